@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/config';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: 'Ideas Marketplace — the marketplace for innovative ideas', template: '%s · Ideas Marketplace' },
+  description:
+    'Ideas Marketplace is the marketplace for innovative ideas: list a product or service idea with your price, browse and search ideas from creators, and protect sensitive ones behind an NDA.',
+  applicationName: 'Ideas Marketplace',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#4f46e5' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col font-sans">{children}</body>
+    </html>
+  );
+}

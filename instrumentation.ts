@@ -1,0 +1,10 @@
+/**
+ * Runs once when the server starts: validates the configuration and migrates the database.
+ * A failure here must stop the process: a server that answers every request with 500 is worse.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startServerRuntime } = await import('@/lib/server/startup');
+  await startServerRuntime();
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './reference';
+export * from './ideas';
+export * from './platform';

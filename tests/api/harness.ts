@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { resetConfig } from '@/lib/config';
+import { setDatabase } from '@/lib/db';
+import { openPglite, openPostgres, type DatabaseHandle } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+
+export const testDriver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
+
+/** Opens, migrates and installs a fresh database; returns its teardown. */
+export async function openTestDatabase(): Promise<() => Promise<void>> {
+  resetConfig();
+  let handle: DatabaseHandle;
+  if (testDriver === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    handle = openPostgres(url, { schema, max: 5 });
+  } else {
+    handle = openPglite();
+  }
+  const teardown = async () => {
+    setDatabase(undefined);
+    if (handle.schema) await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${handle.schema}" CASCADE`));
+    await handle.close();
+  };
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  setDatabase(handle);
+  return teardown;
+}
