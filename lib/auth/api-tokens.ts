@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { apiTokens } from '@/models';
+
+const TOKEN_PREFIX = 'idm_';
+
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export function hashToken(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Creates a personal access token; the secret is returned once and only its hash is stored. */
+export async function createApiToken(userId: string, name: string): Promise<ApiTokenSummary & { token: string }> {
+  const token = `${TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
+  const [row] = await getDb()
+    .insert(apiTokens)
+    .values({ userId, name, tokenHash: hashToken(token), prefix: token.slice(0, TOKEN_PREFIX.length + 6) })
+    .returning();
+  return { ...summarize(row!), token };
+}
+
+export async function listApiTokens(userId: string): Promise<ApiTokenSummary[]> {
+  const rows = await getDb().select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt));
+  return rows.map(summarize);
+}
+
+/** Revokes one of the user's tokens; false when it is not theirs or does not exist. */
+export async function revokeApiToken(userId: string, tokenId: string): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
+  return deleted.length > 0;
+}
+
+/** The user id a token belongs to, or null for an unknown or revoked token. */
+export async function userIdForApiToken(token: string): Promise<string | null> {
+  if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const [row] = await getDb()
+    .update(apiTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    .returning({ userId: apiTokens.userId });
+  return row?.userId ?? null;
+}
+
+function summarize(row: typeof apiTokens.$inferSelect): ApiTokenSummary {
+  return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+}
