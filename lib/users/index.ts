@@ -1,1 +1,4 @@
 export * from './queries';
+export * from './register';
+export * from './public-profile';
+export { hashPassword, verifyPassword } from './passwords';

@@ -1,0 +1,42 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { siteUrl } from '@/lib/config';
+import { loginSchema } from '@/lib/validation/register';
+import { authenticate } from '@/lib/users/register';
+import { authSecret } from './secret';
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session-cookie';
+
+/** next-auth configuration, built on demand so nothing reads the environment at build time. */
+export function authOptions(): NextAuthOptions {
+  // next-auth builds callback and redirect URLs from NEXTAUTH_URL.
+  process.env.NEXTAUTH_URL ??= siteUrl();
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secureCookies(),
+    pages: { signIn: '/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Email and password',
+        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials) {
+          const parsed = loginSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const user = await authenticate(parsed.data.email, parsed.data.password);
+          return user ? { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) token.sub = user.id;
+        return token;
+      },
+      async session({ session, token }) {
+        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+        return session;
+      },
+    },
+  };
+}
