@@ -3,3 +3,4 @@ export * from './register';
 export * from './public-profile';
 export { hashPassword, verifyPassword } from './passwords';
 export * from './profile';
+export * from './identity';
