@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db';
+import { getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { notFound, unauthorized } from '@/lib/http/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
@@ -107,11 +107,50 @@ async function countIdeas(where: SQL | undefined): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Counting a large result means visiting every matching row, which dominates a list request on a
+ * big table. Counts above COUNT_CACHE_MIN are kept for COUNT_CACHE_TTL_MS (one computation shared
+ * by concurrent requests) and forgotten at every write through this process; smaller counts are
+ * always exact. With several server instances a large count may lag other instances' writes by
+ * up to the TTL.
+ */
+const COUNT_CACHE_MIN = 1000;
+const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_KEYS = 1000;
+const globalForCounts = globalThis as unknown as { ideaCounts?: Map<string, { value: Promise<number>; expires: number }> };
+const countCache = () => (globalForCounts.ideaCounts ??= new Map());
+
+/** Forgets cached list totals (after any write to ideas). */
+export function forgetIdeaCounts(): void {
+  countCache().clear();
+}
+
+function cachedCount(where: SQL | undefined): Promise<number> {
+  const compiled = getDb().select({ n: count() }).from(ideas).where(where).toSQL();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const cache = countCache();
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = countIdeas(where);
+  if (cache.size >= COUNT_CACHE_MAX_KEYS) cache.delete(cache.keys().next().value!);
+  const entry = { value, expires: Date.now() + COUNT_CACHE_TTL_MS };
+  cache.set(key, entry);
+  value.then(
+    (n) => {
+      if (n < COUNT_CACHE_MIN && cache.get(key) === entry) cache.delete(key);
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return value;
+}
+
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
   const { where, search } = filters(query, viewer);
   const offset = (query.page - 1) * query.limit;
-  const totalCount = await countIdeas(where);
+  const totalCount = await cachedCount(where);
   const records =
     offset < totalCount
       ? await selectRecords()
@@ -140,4 +179,26 @@ export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDT
 export async function countIdeasByCreator(userId: string): Promise<number> {
   if (!isId(userId)) return 0;
   return countIdeas(eq(ideas.creatorId, userId.toLowerCase()));
+}
+
+/** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */
+export async function explainListIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<{ count: string[]; page: string[] }> {
+  const { where, search } = filters(query, viewer);
+  const db = getDb();
+  const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
+  const pageQuery = selectRecords()
+    .where(where)
+    .orderBy(...orderBy(query, search))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .toSQL();
+  const explain = async (q: { sql: string; params: unknown[] }) => {
+    const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = q.params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    const rows = resultRows<Record<string, string>>(await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)));
+    return rows.map((row) => Object.values(row)[0] ?? '');
+  };
+  return { count: await explain(countQuery), page: await explain(pageQuery) };
 }
