@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -9,8 +9,8 @@ import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 
-/** The idea columns plus the creator's current profile: one JOIN, never a query per idea. */
-export const ideaRecordColumns = {
+/** The idea's own columns (never the search vectors). */
+const ideaColumns = {
   id: ideas.id,
   title: ideas.title,
   category: ideas.category,
@@ -26,10 +26,16 @@ export const ideaRecordColumns = {
   creatorId: ideas.creatorId,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
+};
+
+/** The creator's current profile: one JOIN, never a query per idea. */
+const creatorColumns = {
   creatorDisplayName: users.displayName,
   creatorPhotoURL: users.photoURL,
   creatorEmail: users.email,
 };
+
+export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
 const selectRecords = () => getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
 
@@ -81,18 +87,31 @@ function filters(query: IdeaListQuery, viewer: Viewer | null): { where: SQL | un
   return { where: conditions.length ? and(...conditions) : undefined, search };
 }
 
-function orderBy(query: IdeaListQuery, search: SearchParts | undefined): SQL[] {
-  switch (query.sort ?? (search ? 'relevance' : 'newest')) {
+interface SortColumns {
+  createdAt: SQL | Column;
+  id: SQL | Column;
+  desiredPrice: SQL | Column;
+  rank?: SQL;
+}
+
+type SortKey = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'relevance';
+
+const sortKey = (query: IdeaListQuery, search: SearchParts | undefined): SortKey => query.sort ?? (search ? 'relevance' : 'newest');
+
+// NULLS placement matches the btree indexes (created_at DESC NULLS LAST, desired_price ASC) so
+// that a page is read in index order instead of sorting the table; the columns are NOT NULL.
+function orderBy(key: SortKey, c: SortColumns): SQL[] {
+  switch (key) {
     case 'oldest':
-      return [asc(ideas.createdAt), asc(ideas.id)];
+      return [sql`${c.createdAt} asc nulls first`, sql`${c.id} asc nulls first`];
     case 'price_asc':
-      return [asc(ideas.desiredPrice), asc(ideas.id)];
+      return [sql`${c.desiredPrice} asc`, sql`${c.id} asc`];
     case 'price_desc':
-      return [desc(ideas.desiredPrice), desc(ideas.id)];
+      return [sql`${c.desiredPrice} desc`, sql`${c.id} desc`];
     case 'relevance':
-      return [desc(search!.rank), desc(ideas.createdAt), desc(ideas.id)];
+      return [sql`${c.rank} desc`, sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`];
     default:
-      return [desc(ideas.createdAt), desc(ideas.id)];
+      return [sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`];
   }
 }
 
@@ -146,20 +165,53 @@ function cachedCount(where: SQL | undefined): Promise<number> {
   return value;
 }
 
+/**
+ * One page of ideas: the ideas of the page are chosen (and counted, when searching) in a subquery,
+ * then joined with their creators, so only the rows of the page touch the users table.
+ */
+async function selectPage(where: SQL | undefined, key: SortKey, search: SearchParts | undefined, limit: number, offset: number) {
+  const db = getDb();
+  const page = db
+    .select({
+      ...ideaColumns,
+      rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
+      total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
+    })
+    .from(ideas)
+    .where(where)
+    .orderBy(...orderBy(key, { ...ideas, rank: search?.rank }))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const { rank, total, ...pageColumns } = page._.selectedFields;
+  void rank;
+  const rows = await db
+    .select({ ...pageColumns, ...creatorColumns, total })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.creatorId))
+    .orderBy(...orderBy(key, { createdAt: page.createdAt, id: page.id, desiredPrice: page.desiredPrice, rank: sql`${page.rank}` }));
+  return rows as unknown as (IdeaRecord & { total: number })[];
+}
+
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
   const { where, search } = filters(query, viewer);
+  const key = sortKey(query, search);
   const offset = (query.page - 1) * query.limit;
-  const totalCount = await cachedCount(where);
-  const records =
-    offset < totalCount
-      ? await selectRecords()
-          .where(where)
-          .orderBy(...orderBy(query, search))
-          .limit(query.limit)
-          .offset(offset)
-      : [];
-  return { ideas: records.map((r) => toIdeaDTO(r as IdeaRecord, viewer)), pagination: paginate(query.page, query.limit, totalCount) };
+  let records: (IdeaRecord & { total: number })[];
+  let totalCount: number;
+  if (search) {
+    // A search visits every match to rank it anyway: the window count comes with it.
+    records = await selectPage(where, key, search, query.limit, offset);
+    totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
+  } else {
+    totalCount = await cachedCount(where);
+    records = offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset) : [];
+  }
+  return {
+    ideas: records.map((record) => toIdeaDTO(record, viewer)),
+    pagination: paginate(query.page, query.limit, totalCount),
+  };
 }
 
 /** The idea row with its creator, or null (also for a malformed id). */
@@ -188,7 +240,7 @@ export async function explainListIdeas(query: IdeaListQuery, viewer: Viewer | nu
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
   const pageQuery = selectRecords()
     .where(where)
-    .orderBy(...orderBy(query, search))
+    .orderBy(...orderBy(sortKey(query, search), { ...ideas, rank: search?.rank }))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .toSQL();
