@@ -21,8 +21,9 @@ async function isKnownCategory(name: string): Promise<boolean> {
  * are the owner's own uploads. Unknown and server-set fields (_id, creator, createdAt…) are dropped.
  * `keepPhotos` are photos the idea already has (they may stay as they are).
  */
-async function validateIdeaInput(input: unknown, owner: Viewer, keepPhotos: string[] = []): Promise<IdeaData> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest(IDEA_MESSAGES.bodyNotObject);
+async function validateIdeaInput(body: unknown, owner: Viewer, keepPhotos: string[] = []): Promise<IdeaData> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(IDEA_MESSAGES.bodyNotObject);
+  const input = withoutNul(body);
   const parsed = ideaInputSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error);
   const category = (input as { category?: unknown }).category;
@@ -39,6 +40,14 @@ async function validateIdeaInput(input: unknown, owner: Viewer, keepPhotos: stri
     throw badRequest(Object.values(errors)[0] ?? 'Invalid idea', errors);
   }
   return { ...parsed.data, photos };
+}
+
+/** PostgreSQL text cannot hold NUL characters; they are dropped from every string of a body. */
+function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replaceAll('\0', '');
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => withoutNul(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v, depth + 1)]));
 }
 
 const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord => ({

@@ -39,8 +39,8 @@ export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
 const selectRecords = () => getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
 
-/** Title matching of a part of a word needs 3+ characters to use the trigram index. */
-const MIN_PARTIAL_TITLE = 3;
+/** Partial title matching needs a run of 3 letters or digits, else no trigram can use the index. */
+const PARTIAL_TITLE_TERM = /[\p{L}\p{N}]{3}/u;
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -58,7 +58,7 @@ function searchParts(term: string, viewer: Viewer | null): SearchParts {
   const gatedVisible = viewer ? sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id})` : sql`(not ${ideas.requireNDA})`;
   const branches: SQL[] = [sql`${ideas.searchPublic} @@ ${query}`, sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`];
   let titleBonus = sql`0`;
-  if (term.length >= MIN_PARTIAL_TITLE) {
+  if (PARTIAL_TITLE_TERM.test(term)) {
     const titleLike = sql`lower(${ideas.title}) like ${likePattern(term)}`;
     branches.push(titleLike);
     titleBonus = sql`case when ${titleLike} then 0.05 else 0 end`;
