@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -23,6 +24,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The shell still renders (signed out) when the database is briefly unreachable.
   const viewer = await currentViewer().catch((error: unknown) => {
+    unstable_rethrow(error);
     logger.warn({ err: error }, 'could not read the viewer for the page shell');
     return null;
   });

@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { newestIdeas, type NewestIdea } from '@/lib/home/newest-ideas';
 import { logger } from '@/lib/log';
 import { NewestIdeaCard } from './newest-idea-card';
 
 /** The latest ideas, rendered on the server so visitors from search engines see real content. */
 export async function NewestIdeas() {
+  await connection();
   let list: NewestIdea[] | null;
   try {
     list = await newestIdeas(6);
   } catch (error) {
+    unstable_rethrow(error);
     logger.warn({ err: error }, 'newest ideas could not be loaded');
     list = null;
   }

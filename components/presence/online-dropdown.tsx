@@ -28,7 +28,9 @@ export function OnlineDropdown() {
           data-testid="online-list"
           className="z-50 max-h-80 w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {users.length === 0 ? (
+          {status === 'connecting' ? (
+            <p className="px-3 py-2 text-sm text-slate-600">Loading...</p>
+          ) : users.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-600">No users currently online</p>
           ) : (
             users.map((user) => (
