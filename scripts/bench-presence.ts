@@ -157,9 +157,9 @@ async function main() {
   try {
     await waitForHealth(base, server);
     const idleRss = rssMb(server.pid!);
-    const users = [];
+    const users: { id: string; cookie: string }[] = [];
     for (let i = 0; i < USERS; i++) users.push(await signedInUser(base, i));
-    const triggers = [];
+    const triggers: { id: string; cookie: string }[] = [];
     for (let i = 0; i < ROUNDS; i++) triggers.push(await signedInUser(base, USERS + i));
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
