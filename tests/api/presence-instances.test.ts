@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/presence/route';
+import { authSecret } from '@/lib/auth/secret';
 import { getDatabase } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
 import { PresenceHub, getPresenceHub, isUserOnline, presenceChannel } from '@/lib/presence';
@@ -18,6 +19,43 @@ afterAll(async () => {
   await getPresenceHub().stop();
 });
 
+interface ServerProcess {
+  process: ChildProcessWithoutNullStreams;
+  port: number;
+}
+
+/** Starts tests/api/presence-server.ts on this file's schema; resolves once it listens. */
+function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/presence-server.ts', process.env.TEST_DATABASE_URL!, getDatabase().schema!], { env });
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ process: child, port: Number(port) });
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function streamFrom(server: ServerProcess, headers: Record<string, string>, signal?: AbortSignal): Promise<SseReader> {
+  const controller = new AbortController();
+  cleanups.push(async () => controller.abort());
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/presence`, {
+    headers,
+    signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
+  });
+  expect(response.status).toBe(200);
+  return new SseReader(response);
+}
+
 function openStream(headers: Record<string, string>) {
   const controller = new AbortController();
   const request = new Request(`${BASE_URL}/api/presence`, { headers, signal: controller.signal });
@@ -31,38 +69,33 @@ describe('presence across server instances (PostgreSQL)', () => {
     expect(presenceChannel(undefined)).toBe('presence_public');
   });
 
-  it.skipIf(!onPostgres)('a user connected to another process appears in this process’s stream, and leaves it', async () => {
-    const watcher = await createUser({ displayName: 'Watcher' });
-    const remote = await createUser({ displayName: 'Remote' });
-    const stream = await openStream(await cookieHeaders(watcher));
-    await stream.waitFor((e) => onlineIdsOf(e).includes(watcher.id));
+  it.skipIf(!onPostgres)('a user streaming from one server process appears in another process’s stream, and leaves it', async () => {
+    const env = { ...process.env, AUTH_SECRET: authSecret(), PRESENCE_GRACE_MS: '300', LOG_LEVEL: 'error' };
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    const alice = await createUser({ displayName: 'Alice on one' });
+    const bob = await createUser({ displayName: 'Bob on two' });
 
-    const peer: ChildProcessWithoutNullStreams = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/api/presence-peer.ts', process.env.TEST_DATABASE_URL!, getDatabase().schema!, remote.id],
-      { env: { ...process.env, LOG_LEVEL: 'error' } },
-    );
-    cleanups.push(async () => {
-      if (peer.exitCode === null) peer.kill('SIGKILL');
-    });
-    let output = '';
-    peer.stdout.on('data', (chunk) => (output += chunk));
-    peer.stderr.on('data', (chunk) => (output += chunk));
-    await stream.waitFor((e) => onlineIdsOf(e).includes(remote.id), 20_000).catch((error) => {
-      throw new Error(`${(error as Error).message}\npeer output: ${output}`);
-    });
-    expect(output).toContain('connected');
-    expect(await isUserOnline(remote.id)).toBe(true);
+    const aliceStream = await streamFrom(first, await cookieHeaders(alice));
+    await aliceStream.waitFor((e) => onlineIdsOf(e).includes(alice.id));
 
-    // The peer sees this process's viewer too.
-    await expect.poll(() => output.includes(watcher.id), { timeout: 5000 }).toBe(true);
+    const bobAbort = new AbortController();
+    const bobStream = await streamFrom(second, await cookieHeaders(bob), bobAbort.signal);
+    const bobFirst = await bobStream.waitFor((e) => e.event === 'online');
+    expect(onlineIdsOf(bobFirst)).toEqual(expect.arrayContaining([alice.id, bob.id]));
+    await aliceStream.waitFor((e) => onlineIdsOf(e).includes(bob.id), 2000);
+    expect(await isUserOnline(bob.id)).toBe(true);
 
-    // The other process shuts down in order: its user leaves this stream.
-    const exited = new Promise((resolve) => peer.once('exit', resolve));
-    peer.stdin.end();
-    await stream.waitFor((e) => !onlineIdsOf(e).includes(remote.id), 5000);
-    await exited;
-    expect(await isUserOnline(remote.id)).toBe(false);
+    // Bob's connection drops: after the grace period he leaves the other server's stream too.
+    bobAbort.abort();
+    await aliceStream.waitFor((e) => !onlineIdsOf(e).includes(bob.id), 5000);
+    expect(await isUserOnline(bob.id)).toBe(false);
+
+    // A server process that stops takes its users with it.
+    const carol = await createUser({ displayName: 'Carol on two' });
+    await streamFrom(second, await cookieHeaders(carol));
+    await aliceStream.waitFor((e) => onlineIdsOf(e).includes(carol.id), 2000);
+    second.process.kill('SIGTERM');
+    await aliceStream.waitFor((e) => !onlineIdsOf(e).includes(carol.id), 5000);
   });
 
   it.skipIf(!onPostgres)('two hubs with their own clients share one online list through LISTEN/NOTIFY', async () => {
