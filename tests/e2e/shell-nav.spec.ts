@@ -128,6 +128,16 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('signed out at 360px the home page fits the screen and is accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Submit Your Idea' }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 1)).toEqual([]);
+  });
+
   test('signed in at 360px: no Login or Register, and the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await registerAccount(page.request);

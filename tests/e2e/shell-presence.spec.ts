@@ -49,3 +49,49 @@ test('users coming and going show up live in the Online list', async ({ browser 
     await contextB.close();
   }
 });
+
+test('logging out ends the presence stream: the user leaves the others’ Online list', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const pageA = await contextA.newPage();
+    const watcher = await registerAccount(pageA.request, { displayName: `Watcher ${Date.now()}` });
+    await signInViaApi(pageA, watcher);
+    await pageA.goto('/');
+    await pageA.getByTestId('online-trigger').click();
+    const listA = pageA.getByTestId('online-list');
+
+    const pageB = await contextB.newPage();
+    const leaver = await registerAccount(pageB.request, { displayName: `Leaver ${Date.now()}` });
+    await signInViaApi(pageB, leaver);
+    await pageB.goto('/');
+    await expect(listA.getByRole('menuitem', { name: leaver.displayName })).toBeVisible();
+
+    await pageB.getByTestId('profile-trigger').click();
+    await pageB.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(pageB.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    // pageB stays open; only its stream closed.
+    await expect(listA.getByRole('menuitem', { name: leaver.displayName })).toHaveCount(0, { timeout: GRACE_MS + 5000 });
+  } finally {
+    await contextA.close();
+    await contextB.close();
+  }
+});
+
+test('the Online list reconnects by itself when the stream is refused for a while', async ({ page }) => {
+  const account = await registerAccount(page.request);
+  await signInViaApi(page, account);
+  let refused = 0;
+  await page.route('**/api/presence', async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"restarting"}' });
+  });
+  await page.goto('/');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.getByTestId('online-trigger')).toHaveAttribute('data-status', 'connecting');
+  await page.unroute('**/api/presence');
+  await expect(page.getByTestId('online-trigger')).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
+  await page.getByTestId('online-trigger').click();
+  await expect(page.getByTestId('online-list').getByRole('menuitem', { name: account.displayName })).toBeVisible();
+});
