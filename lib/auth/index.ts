@@ -1,3 +1,5 @@
 export * from './viewer';
 export * from './api-tokens';
 export { sessionCookieName, issueSessionToken } from './session-cookie';
+export * from './token-requests';
+export * from './rate-limit';

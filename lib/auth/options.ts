@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteUrl } from '@/lib/config';
 import { loginSchema } from '@/lib/validation/register';
 import { authenticate } from '@/lib/users/register';
+import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
 import { authSecret } from './secret';
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session-cookie';
 
@@ -20,11 +21,15 @@ export function authOptions(): NextAuthOptions {
         id: 'credentials',
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const user = await authenticate(parsed.data.email, parsed.data.password);
-          return user ? { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null } : null;
+          const { email, password } = parsed.data;
+          await limitAttempt('sign-in', { ip: clientAddress(req.headers ?? {}), email });
+          const user = await authenticate(email, password);
+          if (!user) return null;
+          await clearEmailAttempts('sign-in', email);
+          return { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null };
         },
       }),
     ],
