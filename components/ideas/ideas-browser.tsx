@@ -88,7 +88,7 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
   };
 
   const clearAll = () => now({ ...state, ...EMPTY_FILTERS, sort: '', page: 1 });
-  const goToPage = (page: number) => (event: React.MouseEvent) => {
+  const goToPage = (event: React.MouseEvent, page: number) => {
     event.preventDefault();
     now({ ...state, page }, 'push');
     window.scrollTo({ top: 0 });
@@ -194,7 +194,7 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
       {status.kind !== 'error' && pagination.totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
           {pagination.hasPrevPage ? (
-            <a href={pageHref({ ...state, page: pagination.currentPage - 1 })} onClick={goToPage(pagination.currentPage - 1)} className={buttonClass('secondary')}>
+            <a href={pageHref({ ...state, page: pagination.currentPage - 1 })} onClick={(e) => goToPage(e, pagination.currentPage - 1)} className={buttonClass('secondary')}>
               Previous
             </a>
           ) : (
@@ -206,7 +206,7 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
             Page {pagination.currentPage} of {pagination.totalPages}
           </span>
           {pagination.hasNextPage ? (
-            <a href={pageHref({ ...state, page: pagination.currentPage + 1 })} onClick={goToPage(pagination.currentPage + 1)} className={buttonClass('secondary')}>
+            <a href={pageHref({ ...state, page: pagination.currentPage + 1 })} onClick={(e) => goToPage(e, pagination.currentPage + 1)} className={buttonClass('secondary')}>
               Next
             </a>
           ) : (
