@@ -1,12 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
+import { secureCookies, sessionCookieName, userIdFromSessionToken } from '@/lib/auth/session-cookie';
+import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 
 /**
- * Convenience redirects only. Every guarded page and handler checks the session again in lib/.
+ * Redirects signed-out visitors from guarded pages to /login (a convenience: every guarded page
+ * and handler checks the session again), and adds HSTS when the site is served over https.
  */
-export function proxy(request: NextRequest) {
-  return NextResponse.next({ request });
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  let response: NextResponse;
+  if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
+    response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
+  } else {
+    response = NextResponse.next();
+  }
+  if (secureCookies()) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 export const config = {
-  matcher: ['/create-idea', '/ideas/:id/edit', '/profile/:path*'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

@@ -3,3 +3,4 @@ export * from './api-tokens';
 export { sessionCookieName, issueSessionToken } from './session-cookie';
 export * from './token-requests';
 export * from './rate-limit';
+export * from './messages';

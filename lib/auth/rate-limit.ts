@@ -15,8 +15,6 @@ const MESSAGES: Record<LimitedAction, string> = {
   token: 'Too many token requests',
 };
 
-/** The sentence shown when sign-in is rate-limited (the login page uses it too). */
-export const SIGN_IN_RATE_LIMITED_MESSAGE = `${MESSAGES['sign-in']}. Please wait a few minutes and try again.`;
 
 export class RateLimitedError extends ApiError {
   constructor(action: LimitedAction, retryAfterSeconds: number) {

@@ -1,11 +1,11 @@
 import { unauthorized } from '@/lib/http/errors';
 import { authenticate } from '@/lib/users/register';
 import { tokenCreateSchema } from '@/lib/validation/token';
+import { INVALID_CREDENTIALS_MESSAGE } from './messages';
 import { createApiToken, type ApiTokenSummary } from './api-tokens';
 import { clientAddress, clearEmailAttempts, limitAttempt } from './rate-limit';
 import { viewerFromRequest } from './viewer';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 export interface CreatedToken extends ApiTokenSummary {
   token: string;

@@ -21,10 +21,13 @@ export function storage(): StorageDriver {
   return globalForStorage.ideasStorage.driver;
 }
 
-/** The public address of a stored file; `v` changes when a key is overwritten, so caches refresh. */
-export function uploadUrl(upload: Pick<Upload, 'key' | 'updatedAt'>): string {
-  const encoded = upload.key.split('/').map(encodeURIComponent).join('/');
-  return `${UPLOAD_URL_PREFIX}${encoded}?v=${upload.updatedAt.getTime().toString(36)}`;
+/**
+ * The public address of a stored file. Idea photos never change under their key; for keys that
+ * are overwritten (profile photo, CV) `v` changes with each upload, so caches refresh.
+ */
+export function uploadUrl(upload: Pick<Upload, 'key' | 'kind' | 'updatedAt'>): string {
+  const path = `${UPLOAD_URL_PREFIX}${upload.key.split('/').map(encodeURIComponent).join('/')}`;
+  return upload.kind === 'idea_photo' ? path : `${path}?v=${upload.updatedAt.getTime().toString(36)}`;
 }
 
 /** The storage key behind one of our upload URLs (relative or on our origin), else null. */
