@@ -1,16 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
 import { secureCookies, sessionCookieName, userIdFromSessionToken } from '@/lib/auth/session-cookie';
+import { apiCors } from '@/lib/http/cors';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 
 /**
  * Redirects signed-out visitors from guarded pages to /login (a convenience: every guarded page
- * and handler checks the session again), and adds HSTS when the site is served over https.
+ * and handler checks the session again), answers CORS preflights and marks allowed cross-origin
+ * replies on /api/*, and adds HSTS when the site is served over https.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   let response: NextResponse;
-  if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
+  if (pathname.startsWith('/api/')) {
+    response = apiCors(request);
+  } else if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
     response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
   } else {
     response = NextResponse.next();

@@ -8,7 +8,7 @@ import { categories, ideas } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
-import { findIdeaRecord } from './queries';
+import { findIdeaRecord, forgetIdeaCounts } from './queries';
 import type { IdeaDTO } from './types';
 
 async function isKnownCategory(name: string): Promise<boolean> {
@@ -70,6 +70,7 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
     .insert(ideas)
     .values({ ...columnsOf(data), creatorId: viewer.id })
     .returning();
+  forgetIdeaCounts();
   return toIdeaDTO(recordFor(row!, viewer), viewer);
 }
 
@@ -105,6 +106,7 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
     .set({ ...columnsOf(data), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning();
+  forgetIdeaCounts();
   if (!row) throw notFound(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
@@ -118,6 +120,7 @@ export async function deleteIdea(id: string, viewer: Viewer | null): Promise<voi
     .delete(ideas)
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning({ id: ideas.id, photos: ideas.photos });
+  forgetIdeaCounts();
   if (!row) throw notFound(IDEA_MESSAGES.notFound);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

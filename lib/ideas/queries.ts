@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db';
+import { getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { notFound, unauthorized } from '@/lib/http/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
@@ -9,8 +9,8 @@ import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 
-/** The idea columns plus the creator's current profile: one JOIN, never a query per idea. */
-export const ideaRecordColumns = {
+/** The idea's own columns (never the search vectors). */
+const ideaColumns = {
   id: ideas.id,
   title: ideas.title,
   category: ideas.category,
@@ -26,10 +26,16 @@ export const ideaRecordColumns = {
   creatorId: ideas.creatorId,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
+};
+
+/** The creator's current profile: one JOIN, never a query per idea. */
+const creatorColumns = {
   creatorDisplayName: users.displayName,
   creatorPhotoURL: users.photoURL,
   creatorEmail: users.email,
 };
+
+export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
 const selectRecords = () => getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
 
@@ -81,18 +87,31 @@ function filters(query: IdeaListQuery, viewer: Viewer | null): { where: SQL | un
   return { where: conditions.length ? and(...conditions) : undefined, search };
 }
 
-function orderBy(query: IdeaListQuery, search: SearchParts | undefined): SQL[] {
-  switch (query.sort ?? (search ? 'relevance' : 'newest')) {
+interface SortColumns {
+  createdAt: SQL | Column;
+  id: SQL | Column;
+  desiredPrice: SQL | Column;
+  rank?: SQL;
+}
+
+type SortKey = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'relevance';
+
+const sortKey = (query: IdeaListQuery, search: SearchParts | undefined): SortKey => query.sort ?? (search ? 'relevance' : 'newest');
+
+// NULLS placement matches the btree indexes (created_at DESC NULLS LAST, desired_price ASC) so
+// that a page is read in index order instead of sorting the table; the columns are NOT NULL.
+function orderBy(key: SortKey, c: SortColumns): SQL[] {
+  switch (key) {
     case 'oldest':
-      return [asc(ideas.createdAt), asc(ideas.id)];
+      return [sql`${c.createdAt} asc nulls first`, sql`${c.id} asc nulls first`];
     case 'price_asc':
-      return [asc(ideas.desiredPrice), asc(ideas.id)];
+      return [sql`${c.desiredPrice} asc`, sql`${c.id} asc`];
     case 'price_desc':
-      return [desc(ideas.desiredPrice), desc(ideas.id)];
+      return [sql`${c.desiredPrice} desc`, sql`${c.id} desc`];
     case 'relevance':
-      return [desc(search!.rank), desc(ideas.createdAt), desc(ideas.id)];
+      return [sql`${c.rank} desc`, sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`];
     default:
-      return [desc(ideas.createdAt), desc(ideas.id)];
+      return [sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`];
   }
 }
 
@@ -107,20 +126,92 @@ async function countIdeas(where: SQL | undefined): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Counting a large result means visiting every matching row, which dominates a list request on a
+ * big table. Counts above COUNT_CACHE_MIN are kept for COUNT_CACHE_TTL_MS (one computation shared
+ * by concurrent requests) and forgotten at every write through this process; smaller counts are
+ * always exact. With several server instances a large count may lag other instances' writes by
+ * up to the TTL.
+ */
+const COUNT_CACHE_MIN = 1000;
+const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_KEYS = 1000;
+const globalForCounts = globalThis as unknown as { ideaCounts?: Map<string, { value: Promise<number>; expires: number }> };
+const countCache = () => (globalForCounts.ideaCounts ??= new Map());
+
+/** Forgets cached list totals (after any write to ideas). */
+export function forgetIdeaCounts(): void {
+  countCache().clear();
+}
+
+function cachedCount(where: SQL | undefined): Promise<number> {
+  const compiled = getDb().select({ n: count() }).from(ideas).where(where).toSQL();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const cache = countCache();
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = countIdeas(where);
+  if (cache.size >= COUNT_CACHE_MAX_KEYS) cache.delete(cache.keys().next().value!);
+  const entry = { value, expires: Date.now() + COUNT_CACHE_TTL_MS };
+  cache.set(key, entry);
+  value.then(
+    (n) => {
+      if (n < COUNT_CACHE_MIN && cache.get(key) === entry) cache.delete(key);
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return value;
+}
+
+/**
+ * One page of ideas: the ideas of the page are chosen (and counted, when searching) in a subquery,
+ * then joined with their creators, so only the rows of the page touch the users table.
+ */
+async function selectPage(where: SQL | undefined, key: SortKey, search: SearchParts | undefined, limit: number, offset: number) {
+  const db = getDb();
+  const page = db
+    .select({
+      ...ideaColumns,
+      rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
+      total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
+    })
+    .from(ideas)
+    .where(where)
+    .orderBy(...orderBy(key, { ...ideas, rank: search?.rank }))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const { rank, total, ...pageColumns } = page._.selectedFields;
+  void rank;
+  const rows = await db
+    .select({ ...pageColumns, ...creatorColumns, total })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.creatorId))
+    .orderBy(...orderBy(key, { createdAt: page.createdAt, id: page.id, desiredPrice: page.desiredPrice, rank: sql`${page.rank}` }));
+  return rows as unknown as (IdeaRecord & { total: number })[];
+}
+
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
   const { where, search } = filters(query, viewer);
+  const key = sortKey(query, search);
   const offset = (query.page - 1) * query.limit;
-  const totalCount = await countIdeas(where);
-  const records =
-    offset < totalCount
-      ? await selectRecords()
-          .where(where)
-          .orderBy(...orderBy(query, search))
-          .limit(query.limit)
-          .offset(offset)
-      : [];
-  return { ideas: records.map((r) => toIdeaDTO(r as IdeaRecord, viewer)), pagination: paginate(query.page, query.limit, totalCount) };
+  let records: (IdeaRecord & { total: number })[];
+  let totalCount: number;
+  if (search) {
+    // A search visits every match to rank it anyway: the window count comes with it.
+    records = await selectPage(where, key, search, query.limit, offset);
+    totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
+  } else {
+    totalCount = await cachedCount(where);
+    records = offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset) : [];
+  }
+  return {
+    ideas: records.map((record) => toIdeaDTO(record, viewer)),
+    pagination: paginate(query.page, query.limit, totalCount),
+  };
 }
 
 /** The idea row with its creator, or null (also for a malformed id). */
@@ -140,4 +231,26 @@ export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDT
 export async function countIdeasByCreator(userId: string): Promise<number> {
   if (!isId(userId)) return 0;
   return countIdeas(eq(ideas.creatorId, userId.toLowerCase()));
+}
+
+/** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */
+export async function explainListIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<{ count: string[]; page: string[] }> {
+  const { where, search } = filters(query, viewer);
+  const db = getDb();
+  const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
+  const pageQuery = selectRecords()
+    .where(where)
+    .orderBy(...orderBy(sortKey(query, search), { ...ideas, rank: search?.rank }))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .toSQL();
+  const explain = async (q: { sql: string; params: unknown[] }) => {
+    const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = q.params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    const rows = resultRows<Record<string, string>>(await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)));
+    return rows.map((row) => Object.values(row)[0] ?? '');
+  };
+  return { count: await explain(countQuery), page: await explain(pageQuery) };
 }
