@@ -6,6 +6,7 @@ import { currentViewer } from '@/lib/auth';
 import { listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { listCategoryNames } from '@/lib/reference';
 import { findUserById } from '@/lib/users';
+import { loginUrlFor } from '@/lib/auth/callback-url';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -39,7 +40,7 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const state = readListState(params);
   const viewer = await currentViewer();
-  if (state.mine && !viewer) redirect(`/login?from=${encodeURIComponent('/ideas?filter=my-ideas')}`);
+  if (state.mine && !viewer) redirect(loginUrlFor('/ideas?filter=my-ideas'));
   const [page, categories, name] = await Promise.all([
     listIdeas(parseIdeaListQuery(apiParams(state)), viewer),
     listCategoryNames(),

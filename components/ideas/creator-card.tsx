@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { Avatar } from './avatar';
+import { loginUrlFor } from '@/lib/auth/callback-url';
 
 export interface CreatorCardProps {
   idea: IdeaDTO;
@@ -27,7 +28,7 @@ export function CreatorCard({ idea, title, withPreference, testId }: CreatorCard
               {email}
             </a>
           ) : (
-            <Link href={`/login?from=${encodeURIComponent(`/ideas/${idea._id}`)}`} className="block text-sm text-brand-700 hover:underline">
+            <Link href={loginUrlFor(`/ideas/${idea._id}`)} className="block text-sm text-brand-700 hover:underline">
               Sign in to contact the creator
             </Link>
           )}

@@ -6,13 +6,14 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { currentViewer } from '@/lib/auth';
 import { IDEA_MESSAGES } from '@/lib/ideas';
 import { ideaOr404 } from '../idea-data';
+import { loginUrlFor } from '@/lib/auth/callback-url';
 
 export const metadata: Metadata = { title: 'Edit Your Idea', robots: { index: false } };
 
 export default async function EditIdeaPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await currentViewer();
-  if (!viewer) redirect(`/login?from=${encodeURIComponent(`/ideas/${id}/edit`)}`);
+  if (!viewer) redirect(loginUrlFor(`/ideas/${id}/edit`));
   const idea = await ideaOr404(id, viewer);
   const back = (
     <Link href={`/ideas/${idea._id}`} className="text-sm font-semibold text-brand-700 hover:underline">
