@@ -1,0 +1,17 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+export default function IdeaLoading() {
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6" aria-busy="true">
+      <p className="text-slate-600" role="status">
+        Loading idea details...
+      </p>
+      <Skeleton className="mt-4 h-9 w-2/3" />
+      <Skeleton className="mt-3 h-8 w-40" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-72 lg:col-span-2" />
+        <Skeleton className="h-72" />
+      </div>
+    </main>
+  );
+}

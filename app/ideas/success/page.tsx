@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+
+export const metadata: Metadata = { title: 'Idea Submitted', robots: { index: false } };
+
+export default function IdeaSubmittedPage() {
+  return (
+    <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
+      <div className="rounded-xl border border-green-200 bg-white p-8 shadow-sm">
+        <div aria-hidden="true" className="text-5xl">
+          ✅
+        </div>
+        <h1 className="mt-3 text-2xl font-bold">Idea Submitted Successfully!</h1>
+        <p className="mt-3 text-slate-700">Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your ideas list in the meantime.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/ideas?filter=my-ideas" className={buttonClass('primary')}>
+            View My Ideas
+          </Link>
+          <Link href="/create-idea" className={buttonClass('secondary')}>
+            Submit Another Idea
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

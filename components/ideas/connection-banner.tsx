@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const HEALTH_TIMEOUT_MS = 5_000;
+const HEALTH_INTERVAL_MS = 30_000;
+
+type Connection = 'ok' | 'offline' | 'server';
+
+/**
+ * Yellow banner when the browser is offline or /api/health does not answer: checks on load, when
+ * the browser comes back online and every 30 s, each with a 5 s timeout.
+ */
+export function ConnectionBanner() {
+  const [state, setState] = useState<Connection>('ok');
+
+  useEffect(() => {
+    let cancelled = false;
+    const check = async () => {
+      if (!navigator.onLine) {
+        setState('offline');
+        return;
+      }
+      try {
+        const reply = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        if (!cancelled) setState(reply.ok ? 'ok' : 'server');
+      } catch {
+        if (!cancelled) setState(navigator.onLine ? 'server' : 'offline');
+      }
+    };
+    const offline = () => setState('offline');
+    void check();
+    const timer = setInterval(check, HEALTH_INTERVAL_MS);
+    window.addEventListener('online', check);
+    window.addEventListener('offline', offline);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      window.removeEventListener('online', check);
+      window.removeEventListener('offline', offline);
+    };
+  }, []);
+
+  return (
+    <div aria-live="polite" data-testid="connection-banner-region">
+      {state !== 'ok' && (
+        <p data-testid="connection-banner" className="rounded-lg border border-yellow-300 bg-yellow-100 px-4 py-2 text-sm font-semibold text-yellow-900">
+          {state === 'offline' ? 'No internet connection' : 'Server connection issues'}
+        </p>
+      )}
+    </div>
+  );
+}

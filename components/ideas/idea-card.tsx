@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LocalDate } from '@/components/ui/local-date';
+import { formatPrice } from '@/lib/format';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
+
+export function IdeaCard({ idea }: { idea: IdeaDTO }) {
+  return (
+    <article data-testid="idea-card" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-lg font-bold break-words">
+          <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
+            {idea.title}
+          </Link>
+        </h2>
+        <Badge tone="brand">{idea.type}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{idea.category}</p>
+      {idea.ndaLocked ? (
+        <p className="mt-3 text-sm text-amber-900 italic">
+          <span aria-hidden="true">🔒 </span>
+          {LOCKED_LINE}
+        </p>
+      ) : (
+        <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{idea.problemDescription}</p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-xl font-bold text-slate-900" data-testid="idea-price">
+          {formatPrice(idea.desiredPrice)}
+        </span>
+        {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+        <span className="min-w-0 break-words">
+          By{' '}
+          <Link href={`/profile/${idea.creator}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {idea.creatorInfo.displayName || 'Unknown creator'}
+          </Link>
+        </span>
+        <LocalDate iso={idea.createdAt} />
+      </div>
+      <Link href={`/ideas/${idea._id}`} className={buttonClass('secondary', 'mt-4 w-full')} aria-label={`View Details: ${idea.title}`}>
+        View Details
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { LocalDate } from '@/components/ui/local-date';
+import { formatPrice } from '@/lib/format';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+export function InfoBox({ idea }: { idea: IdeaDTO }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Desired Price', formatPrice(idea.desiredPrice)],
+    ['Created', <LocalDate key="created" iso={idea.createdAt} />],
+    ['NDA', idea.requireNDA ? 'Required' : 'Not Required'],
+    ['Protection Status', idea.protectionStatus],
+    ['Contact Preference', idea.contactPreference],
+  ];
+  return (
+    <section data-testid="info-box" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-base font-bold">Idea Information</h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { formatPrice } from '@/lib/format';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+/**
+ * A description safe for crawlers, metadata and previews. Only ever given the anonymous view of an
+ * idea, so NDA-gated ideas have no problem text to leak; they get a generic sentence.
+ */
+export function publicDescription(idea: IdeaDTO): string {
+  if (idea.ndaLocked || idea.requireNDA || !idea.problemDescription) {
+    return `${idea.type} idea in ${idea.category} for ${formatPrice(idea.desiredPrice)}. Details are shared by the creator under a Non-Disclosure Agreement.`;
+  }
+  return idea.problemDescription;
+}

@@ -1,0 +1,28 @@
+const priceFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Dollars with thousands separators: 12345.67 → "$12,345.67", 500 → "$500". */
+export function formatPrice(value: number): string {
+  const amount = Number.isFinite(value) ? value : 0;
+  return priceFormatter.format(amount).replace(/\.(\d)$/, '.$10');
+}
+
+/** A date in the given locale (the viewer's in the browser); UTC on the server for stable HTML. */
+export function formatDate(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale ?? 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+}
+
+/** Plain text cut at a word boundary for descriptions (metadata, cards). */
+export function excerpt(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

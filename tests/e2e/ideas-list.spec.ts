@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { signInViaApi } from './support/accounts';
+import { seedIdea, seller, uniqueWord, watchConsole } from './support/ideas';
+
+test.describe('ideas list', () => {
+  test('server-renders cards with every field, then filters through the URL with one request for fast typing', async ({ page, request }) => {
+    const console = watchConsole(page);
+    const owner = await seller(request);
+    const word = uniqueWord();
+    const open = await seedIdea(request, owner, { title: `Open ${word}`, desiredPrice: 12345.67, type: 'Service', category: 'Health' });
+    await seedIdea(request, owner, { title: `Locked ${word}`, requireNDA: true, problemDescription: `Hidden problem ${word} text` });
+
+    await page.goto(`/ideas?search=${word}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Ideas');
+    await expect(page.getByTestId('ideas-count')).toContainText('2 of 2 ideas');
+    await expect(page.getByTestId('ideas-count')).toContainText('Page 1 of 1');
+    const card = page.getByTestId('idea-card').filter({ hasText: `Open ${word}` });
+    await expect(card).toContainText('Service');
+    await expect(card).toContainText('Health');
+    await expect(card).toContainText(open.problemDescription!);
+    await expect(card).toContainText('$12,345.67');
+    await expect(card.getByRole('link', { name: owner.displayName })).toHaveAttribute('href', `/profile/${owner.id}`);
+    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/ideas/${open._id}`);
+    const locked = page.getByTestId('idea-card').filter({ hasText: `Locked ${word}` });
+    await expect(locked).toContainText('NDA Required');
+    await expect(locked).toContainText('Details are shared under NDA');
+    await expect(page.getByText(`Hidden problem ${word}`)).toHaveCount(0);
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByLabel('Category').locator('option').first()).toHaveText('All Categories');
+    await expect(page.getByLabel('Type').locator('option').first()).toHaveText('All Types');
+    await expect(page.getByLabel('NDA').locator('option')).toHaveText(['All', 'Yes', 'No']);
+
+    // Fast typing: one request, sent about a second after the last key.
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/ideas') requests.push(r.url());
+    });
+    const search = page.getByLabel('Search');
+    await search.fill('');
+    await search.pressSequentially(`Open ${word}`, { delay: 40 });
+    await expect(page.getByTestId('idea-card')).toHaveCount(1, { timeout: 5000 });
+    await page.waitForTimeout(1500);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!).searchParams.get('search')).toBe(`Open ${word}`);
+    await expect(page).toHaveURL(new RegExp(`search=Open\\+${word}`));
+
+    // The filters live in the URL: reload keeps them.
+    await page.getByLabel('NDA').selectOption('No');
+    await expect(page).toHaveURL(/requireNDA=No/, { timeout: 5000 });
+    await page.reload();
+    await expect(page.getByLabel('NDA')).toHaveValue('No');
+    await expect(page.getByTestId('idea-card')).toHaveCount(1);
+    expect(console.errors).toEqual([]);
+  });
+
+  test('page size and Clear All refetch at once; Previous/Next page through', async ({ page, request }) => {
+    const owner = await seller(request);
+    const word = uniqueWord();
+    for (let i = 0; i < 12; i += 1) await seedIdea(request, owner, { title: `Paged ${word} ${i}`, desiredPrice: 100 + i });
+    await page.goto(`/ideas?search=${word}&limit=10`);
+    await expect(page.getByLabel('Per page')).toHaveValue('10');
+    await expect(page.getByTestId('ideas-count')).toContainText('10 of 12 ideas');
+    await expect(page.getByTestId('ideas-count')).toContainText('Page 1 of 2');
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page.getByTestId('ideas-count')).toContainText('2 of 12 ideas');
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page.getByTestId('ideas-count')).toContainText('Page 1 of 2');
+
+    const started = Date.now();
+    await page.getByLabel('Per page').selectOption('20');
+    await expect(page.getByTestId('ideas-count')).toContainText('12 of 12 ideas');
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    await page.getByLabel('Type').selectOption('Service');
+    await expect(page.getByTestId('ideas-empty')).toContainText('No ideas match your current filters.');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show all ideas' })).toHaveAttribute('href', '/ideas');
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByLabel('Search')).toHaveValue('');
+    await expect(page.getByLabel('Type')).toHaveValue('');
+    await expect(page).toHaveURL(/\/ideas$/);
+  });
+
+  test('card and table views; the choice is remembered', async ({ page, request }) => {
+    const owner = await seller(request);
+    const word = uniqueWord();
+    const idea = await seedIdea(request, owner, { title: `Table ${word}`, desiredPrice: 2500000, requireNDA: true });
+    await page.goto(`/ideas?search=${word}`);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByTestId('idea-table');
+    await expect(table.locator('th')).toHaveText(['Title', 'Creator', 'Category', 'Type', 'Price', 'NDA', 'Created']);
+    const row = table.locator('tbody tr').first();
+    await expect(row).toContainText(idea.title);
+    await expect(row).toContainText(owner.displayName);
+    await expect(row).toContainText('$2,500,000');
+    await expect(row).toContainText('Required');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Table view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('idea-table')).toBeVisible();
+    await page.getByRole('button', { name: 'Card view' }).click();
+    await expect(page.getByTestId('idea-card')).toHaveCount(1);
+  });
+
+  test('Show My Ideas / Show All Ideas for a signed-in user, creator mode with Back to All Ideas', async ({ page, request }) => {
+    const me = await seller(request);
+    const other = await seller(request);
+    const mine = await seedIdea(request, me, { title: `Mine ${uniqueWord()}` });
+    const theirs = await seedIdea(request, other, { title: `Theirs ${uniqueWord()}` });
+
+    await page.goto('/ideas');
+    await expect(page.getByRole('link', { name: 'Show My Ideas' })).toHaveCount(0);
+
+    await signInViaApi(page, me);
+    await page.goto('/ideas');
+    await page.getByRole('link', { name: 'Show My Ideas' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse My Ideas');
+    await expect(page).toHaveURL(/filter=my-ideas/);
+    await expect(page.getByText(mine.title)).toBeVisible();
+    await expect(page.getByText(theirs.title)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show All Ideas' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Ideas');
+
+    await page.goto(`/ideas?creator=${other.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Browse ${other.displayName}'s Ideas`);
+    await expect(page.getByText(theirs.title)).toBeVisible();
+    await expect(page.getByText(mine.title)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Show My Ideas' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to All Ideas' }).click();
+    await expect(page).toHaveURL(/\/ideas$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Ideas');
+  });
+
+  test('shows skeletons while a page loads on the client', async ({ page, request }) => {
+    const owner = await seller(request);
+    const word = uniqueWord();
+    await seedIdea(request, owner, { title: `Slow ${word}` });
+    await page.goto(`/ideas?search=${word}`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ideas?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Per page').selectOption('50');
+    await expect(page.getByTestId('ideas-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByTestId('ideas-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('idea-card')).toHaveCount(1);
+  });
+
+  test('a 360 px phone shows cards without horizontal scrolling', async ({ page, request }) => {
+    const owner = await seller(request);
+    const word = uniqueWord();
+    await seedIdea(request, owner, { title: `Phone ${word} ${'verylongwordwithoutanyspaces'.repeat(4)}` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ideas?search=${word}`);
+    await expect(page.getByTestId('idea-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Table view' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
