@@ -44,21 +44,30 @@ export const ideaInputSchema = z.object({
   requireNDA: z.boolean({ error: 'requireNDA must be true or false' }).default(false),
   desiredPrice: priceSchema,
   contactPreference: z.enum(CONTACT_PREFERENCES, { error: 'Please select contact preference' }),
-  additionalNotes: z.string().trim().max(20_000, 'Additional notes must be at most 20,000 characters').optional().default(''),
+  additionalNotes: z
+    .string({ error: 'Additional notes must be text' })
+    .trim()
+    .max(20_000, 'Additional notes must be at most 20,000 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
   photos: z
-    .array(z.string().trim().min(1), { error: 'Photos must be a list of image addresses' })
+    .array(z.string({ error: 'Photos must be a list of image addresses' }).trim().min(1, 'Photos must be a list of image addresses'), {
+      error: 'Photos must be a list of image addresses',
+    })
     .max(MAX_PHOTOS, `An idea can have at most ${MAX_PHOTOS} photos`)
-    .optional()
-    .default([]),
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export type IdeaInput = z.input<typeof ideaInputSchema>;
 export type IdeaData = z.output<typeof ideaInputSchema>;
 
 export const IDEA_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_LIMIT = 1000;
+export const MAX_PAGE = 1_000_000;
 
 const optionalQueryString = z
   .string()
@@ -84,7 +93,12 @@ const optionalQueryPrice = (name: string) =>
 /** GET /api/ideas and /ideas query strings; a malformed value is a 400 naming the parameter. */
 export const ideaListQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').default(1),
+    page: z.coerce
+      .number({ error: 'page must be a whole number of at least 1' })
+      .int('page must be a whole number of at least 1')
+      .min(1, 'page must be a whole number of at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE.toLocaleString('en-US')}`)
+      .default(1),
     limit: z.coerce
       .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
       .int(`limit must be a whole number from 1 to ${MAX_LIMIT}`)
@@ -99,7 +113,8 @@ export const ideaListQuerySchema = z
     priceMax: optionalQueryPrice('priceMax'),
     requireNDA: z.enum(['Yes', 'No'], { error: 'requireNDA must be Yes or No' }).optional(),
     search: optionalQueryString.refine((v) => v === undefined || v.length <= 200, 'search must be at most 200 characters'),
-    sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).default('newest'),
+    /** Absent: by relevance when searching, else newest first. */
+    sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).optional(),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: 'priceMin must not be greater than priceMax',

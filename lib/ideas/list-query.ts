@@ -1,0 +1,43 @@
+import { badRequest } from '@/lib/http/errors';
+import { zodFieldErrors } from '@/lib/http/reply';
+import { ideaListQuerySchema, type IdeaListQuery } from '@/lib/validation/idea';
+
+export type { IdeaListQuery };
+
+type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function entries(input: QueryInput): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  const add = (key: string, value: string) => map.set(key, [...(map.get(key) ?? []), value]);
+  if (input instanceof URLSearchParams) {
+    input.forEach((value, key) => add(key, value));
+  } else {
+    for (const [key, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) add(key, v);
+    }
+  }
+  return map;
+}
+
+const PARAMS = ['page', 'limit', 'mine', 'creator', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA', 'search', 'sort'] as const;
+
+/**
+ * Reads the list parameters of `GET /api/ideas` and of the /ideas page. Empty values mean "not
+ * given"; other parameters are ignored; a malformed value is a 400 naming the parameter.
+ */
+export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
+  const given = entries(searchParams);
+  const raw: Record<string, string> = {};
+  for (const name of PARAMS) {
+    const values = (given.get(name) ?? []).filter((v) => v.trim() !== '');
+    if (values.length > 1 && new Set(values).size > 1) throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
+    if (values[0] !== undefined) raw[name] = values[0];
+  }
+  const result = ideaListQuerySchema.safeParse(raw);
+  if (!result.success) {
+    const errors = zodFieldErrors(result.error);
+    throw badRequest(Object.values(errors)[0] ?? 'Invalid query', errors);
+  }
+  return result.data;
+}

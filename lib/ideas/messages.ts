@@ -1,0 +1,13 @@
+/** The sentences the ideas API answers with (the spec's texts where it gives one). */
+export const IDEA_MESSAGES = {
+  notFound: 'Idea not found',
+  signInToCreate: 'Please sign in to submit an idea',
+  signInToUpdate: 'Please sign in to update the idea',
+  signInToDelete: 'Please sign in to delete the idea',
+  signInForMine: 'Please sign in to see your ideas',
+  notAuthorizedToEdit: 'You are not authorized to edit this idea',
+  notAuthorizedToDelete: 'You are not authorized to delete this idea',
+  category: 'Please select a category',
+  bodyNotObject: 'The request body must be a JSON object with the idea fields',
+  photoNotOurs: 'Photos must be images uploaded with your account (POST /api/uploads)',
+} as const;

@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { getDb } from '@/lib/db';
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/http/errors';
+import { zodFieldErrors } from '@/lib/http/reply';
+import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
+import { categories, ideas } from '@/models';
+import { toIdeaDTO, type IdeaRecord } from './dto';
+import { IDEA_MESSAGES } from './messages';
+import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
+import { findIdeaRecord, forgetIdeaCounts } from './queries';
+import type { IdeaDTO } from './types';
+
+async function isKnownCategory(name: string): Promise<boolean> {
+  const [row] = await getDb().select({ id: categories.id }).from(categories).where(eq(categories.name, name)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Validates an idea body for `owner`: the shared schema, a category that exists, and photos that
+ * are the owner's own uploads. Unknown and server-set fields (_id, creator, createdAt…) are dropped.
+ * `keepPhotos` are photos the idea already has (they may stay as they are).
+ */
+async function validateIdeaInput(input: unknown, owner: Viewer, keepPhotos: string[] = []): Promise<IdeaData> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest(IDEA_MESSAGES.bodyNotObject);
+  const parsed = ideaInputSchema.safeParse(input);
+  const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const category = (input as { category?: unknown }).category;
+  if (!errors.category && typeof category === 'string' && category.trim() && !(await isKnownCategory(category.trim()))) {
+    errors.category = IDEA_MESSAGES.category;
+  }
+  let photos: string[] = [];
+  if (parsed.success && parsed.data.photos.length) {
+    const checked = await checkIdeaPhotos(parsed.data.photos, owner.id, keepPhotos);
+    Object.assign(errors, checked.errors);
+    photos = checked.photos;
+  }
+  if (!parsed.success || Object.keys(errors).length) {
+    throw badRequest(Object.values(errors)[0] ?? 'Invalid idea', errors);
+  }
+  return { ...parsed.data, photos };
+}
+
+const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord => ({
+  ...row,
+  creatorDisplayName: creator.displayName,
+  creatorPhotoURL: creator.photoURL,
+  creatorEmail: creator.email,
+});
+
+const columnsOf = (data: IdeaData) => ({
+  title: data.title,
+  category: data.category,
+  type: data.type,
+  problemDescription: data.problemDescription,
+  solutionDescription: data.solutionDescription,
+  protectionStatus: data.protectionStatus,
+  requireNDA: data.requireNDA,
+  desiredPrice: data.desiredPrice,
+  contactPreference: data.contactPreference,
+  additionalNotes: data.additionalNotes,
+  photos: data.photos,
+});
+
+/** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
+export async function createIdea(input: unknown, viewer: Viewer | null): Promise<IdeaDTO> {
+  if (!viewer) throw unauthorized(IDEA_MESSAGES.signInToCreate);
+  const data = await validateIdeaInput(input, viewer);
+  const [row] = await getDb()
+    .insert(ideas)
+    .values({ ...columnsOf(data), creatorId: viewer.id })
+    .returning();
+  forgetIdeaCounts();
+  return toIdeaDTO(recordFor(row!, viewer), viewer);
+}
+
+/** The idea `viewer` owns, or 401 / 404 / 403 (in that order). */
+async function ownedIdea(id: string, viewer: Viewer | null, messages: { signIn: string; notAuthorized: string }): Promise<{ viewer: Viewer; record: IdeaRecord }> {
+  if (!viewer) throw unauthorized(messages.signIn);
+  const record = await findIdeaRecord(id);
+  if (!record) throw notFound(IDEA_MESSAGES.notFound);
+  if (record.creatorId !== viewer.id) throw forbidden(messages.notAuthorized);
+  return { viewer, record };
+}
+
+/** Photos an idea no longer uses, unless another idea of the same creator still shows them. */
+async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: string): Promise<void> {
+  const unused: string[] = [];
+  for (const url of photos) {
+    const [other] = await getDb()
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.creatorId, creatorId), sql`${ideas.photos} @> array[${url}]::text[]`, sql`${ideas.id} <> ${exceptIdeaId}`))
+      .limit(1);
+    if (!other) unused.push(url);
+  }
+  await deleteIdeaPhotos(unused, creatorId);
+}
+
+/** Replaces an idea's fields; only its creator may (403, nothing changed). */
+export async function updateIdea(id: string, input: unknown, viewer: Viewer | null): Promise<IdeaDTO> {
+  const owned = await ownedIdea(id, viewer, { signIn: IDEA_MESSAGES.signInToUpdate, notAuthorized: IDEA_MESSAGES.notAuthorizedToEdit });
+  const data = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
+  const [row] = await getDb()
+    .update(ideas)
+    .set({ ...columnsOf(data), updatedAt: new Date() })
+    .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
+    .returning();
+  forgetIdeaCounts();
+  if (!row) throw notFound(IDEA_MESSAGES.notFound);
+  const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
+  if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
+  return toIdeaDTO(recordFor(row, owned.viewer), owned.viewer);
+}
+
+/** Deletes an idea and its photos; only its creator may (403, nothing changed). */
+export async function deleteIdea(id: string, viewer: Viewer | null): Promise<void> {
+  const owned = await ownedIdea(id, viewer, { signIn: IDEA_MESSAGES.signInToDelete, notAuthorized: IDEA_MESSAGES.notAuthorizedToDelete });
+  const [row] = await getDb()
+    .delete(ideas)
+    .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
+    .returning({ id: ideas.id, photos: ideas.photos });
+  forgetIdeaCounts();
+  if (!row) throw notFound(IDEA_MESSAGES.notFound);
+  if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
+}

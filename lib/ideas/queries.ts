@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { getDb, resultRows } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { notFound, unauthorized } from '@/lib/http/errors';
+import type { IdeaListQuery } from '@/lib/validation/idea';
+import { ideas, users } from '@/models';
+import { toIdeaDTO, type IdeaRecord } from './dto';
+import { IDEA_MESSAGES } from './messages';
+import type { IdeaDTO, IdeaPage, Pagination } from './types';
+
+/** The idea columns plus the creator's current profile: one JOIN, never a query per idea. */
+export const ideaRecordColumns = {
+  id: ideas.id,
+  title: ideas.title,
+  category: ideas.category,
+  type: ideas.type,
+  problemDescription: ideas.problemDescription,
+  solutionDescription: ideas.solutionDescription,
+  protectionStatus: ideas.protectionStatus,
+  requireNDA: ideas.requireNDA,
+  desiredPrice: ideas.desiredPrice,
+  contactPreference: ideas.contactPreference,
+  additionalNotes: ideas.additionalNotes,
+  photos: ideas.photos,
+  creatorId: ideas.creatorId,
+  createdAt: ideas.createdAt,
+  updatedAt: ideas.updatedAt,
+  creatorDisplayName: users.displayName,
+  creatorPhotoURL: users.photoURL,
+  creatorEmail: users.email,
+};
+
+const selectRecords = () => getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
+
+/** Title matching of a part of a word needs 3+ characters to use the trigram index. */
+const MIN_PARTIAL_TITLE = 3;
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface SearchParts {
+  where: SQL;
+  rank: SQL;
+}
+
+/**
+ * Full-text search (websearch syntax, English stemming) over title and category for everyone,
+ * over the idea texts only where the viewer may read them, plus partial matching of titles.
+ */
+function searchParts(term: string, viewer: Viewer | null): SearchParts {
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const gatedVisible = viewer ? sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id})` : sql`(not ${ideas.requireNDA})`;
+  const branches: SQL[] = [sql`${ideas.searchPublic} @@ ${query}`, sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`];
+  let titleBonus = sql`0`;
+  if (term.length >= MIN_PARTIAL_TITLE) {
+    const titleLike = sql`lower(${ideas.title}) like ${likePattern(term)}`;
+    branches.push(titleLike);
+    titleBonus = sql`case when ${titleLike} then 0.05 else 0 end`;
+  }
+  const rank = sql`ts_rank(${ideas.searchPublic}, ${query}) + case when ${gatedVisible} then ts_rank(${ideas.searchPrivate}, ${query}) else 0 end + ${titleBonus}`;
+  return { where: sql`(${sql.join(branches, sql` or `)})`, rank };
+}
+
+function filters(query: IdeaListQuery, viewer: Viewer | null): { where: SQL | undefined; search?: SearchParts } {
+  const conditions: SQL[] = [];
+  if (query.mine) {
+    if (!viewer) throw unauthorized(IDEA_MESSAGES.signInForMine);
+    conditions.push(eq(ideas.creatorId, viewer.id));
+  }
+  if (query.creator) conditions.push(eq(ideas.creatorId, query.creator.toLowerCase()));
+  if (query.category) conditions.push(eq(ideas.category, query.category));
+  if (query.type) conditions.push(eq(ideas.type, query.type));
+  if (query.priceMin !== undefined) conditions.push(gte(ideas.desiredPrice, query.priceMin));
+  if (query.priceMax !== undefined) conditions.push(lte(ideas.desiredPrice, query.priceMax));
+  if (query.requireNDA) conditions.push(eq(ideas.requireNDA, query.requireNDA === 'Yes'));
+  let search: SearchParts | undefined;
+  if (query.search) {
+    search = searchParts(query.search, viewer);
+    conditions.push(search.where);
+  }
+  return { where: conditions.length ? and(...conditions) : undefined, search };
+}
+
+function orderBy(query: IdeaListQuery, search: SearchParts | undefined): SQL[] {
+  switch (query.sort ?? (search ? 'relevance' : 'newest')) {
+    case 'oldest':
+      return [asc(ideas.createdAt), asc(ideas.id)];
+    case 'price_asc':
+      return [asc(ideas.desiredPrice), asc(ideas.id)];
+    case 'price_desc':
+      return [desc(ideas.desiredPrice), desc(ideas.id)];
+    case 'relevance':
+      return [desc(search!.rank), desc(ideas.createdAt), desc(ideas.id)];
+    default:
+      return [desc(ideas.createdAt), desc(ideas.id)];
+  }
+}
+
+/** Pagination as the spec names it; with no results totalPages is 0 (and currentPage stays as asked). */
+export function paginate(page: number, limit: number, totalCount: number): Pagination {
+  const totalPages = Math.ceil(totalCount / limit);
+  return { currentPage: page, totalPages, totalCount, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+async function countIdeas(where: SQL | undefined): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(ideas).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Counting a large result means visiting every matching row, which dominates a list request on a
+ * big table. Counts above COUNT_CACHE_MIN are kept for COUNT_CACHE_TTL_MS (one computation shared
+ * by concurrent requests) and forgotten at every write through this process; smaller counts are
+ * always exact. With several server instances a large count may lag other instances' writes by
+ * up to the TTL.
+ */
+const COUNT_CACHE_MIN = 1000;
+const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_KEYS = 1000;
+const globalForCounts = globalThis as unknown as { ideaCounts?: Map<string, { value: Promise<number>; expires: number }> };
+const countCache = () => (globalForCounts.ideaCounts ??= new Map());
+
+/** Forgets cached list totals (after any write to ideas). */
+export function forgetIdeaCounts(): void {
+  countCache().clear();
+}
+
+function cachedCount(where: SQL | undefined): Promise<number> {
+  const compiled = getDb().select({ n: count() }).from(ideas).where(where).toSQL();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const cache = countCache();
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = countIdeas(where);
+  if (cache.size >= COUNT_CACHE_MAX_KEYS) cache.delete(cache.keys().next().value!);
+  const entry = { value, expires: Date.now() + COUNT_CACHE_TTL_MS };
+  cache.set(key, entry);
+  value.then(
+    (n) => {
+      if (n < COUNT_CACHE_MIN && cache.get(key) === entry) cache.delete(key);
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return value;
+}
+
+/** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
+export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
+  const { where, search } = filters(query, viewer);
+  const offset = (query.page - 1) * query.limit;
+  const totalCount = await cachedCount(where);
+  const records =
+    offset < totalCount
+      ? await selectRecords()
+          .where(where)
+          .orderBy(...orderBy(query, search))
+          .limit(query.limit)
+          .offset(offset)
+      : [];
+  return { ideas: records.map((r) => toIdeaDTO(r as IdeaRecord, viewer)), pagination: paginate(query.page, query.limit, totalCount) };
+}
+
+/** The idea row with its creator, or null (also for a malformed id). */
+export async function findIdeaRecord(id: string): Promise<IdeaRecord | null> {
+  if (!isId(id)) return null;
+  const [row] = await selectRecords().where(eq(ideas.id, id.toLowerCase())).limit(1);
+  return (row as IdeaRecord | undefined) ?? null;
+}
+
+/** One idea as `viewer` may see it; 404 'Idea not found'. */
+export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
+  const record = await findIdeaRecord(id);
+  if (!record) throw notFound(IDEA_MESSAGES.notFound);
+  return toIdeaDTO(record, viewer);
+}
+
+export async function countIdeasByCreator(userId: string): Promise<number> {
+  if (!isId(userId)) return 0;
+  return countIdeas(eq(ideas.creatorId, userId.toLowerCase()));
+}
+
+/** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */
+export async function explainListIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<{ count: string[]; page: string[] }> {
+  const { where, search } = filters(query, viewer);
+  const db = getDb();
+  const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
+  const pageQuery = selectRecords()
+    .where(where)
+    .orderBy(...orderBy(query, search))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .toSQL();
+  const explain = async (q: { sql: string; params: unknown[] }) => {
+    const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = q.params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    const rows = resultRows<Record<string, string>>(await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)));
+    return rows.map((row) => Object.values(row)[0] ?? '');
+  };
+  return { count: await explain(countQuery), page: await explain(pageQuery) };
+}

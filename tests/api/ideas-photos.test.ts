@@ -1,0 +1,111 @@
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE as deleteRoute, PUT as putRoute } from '@/app/api/ideas/[id]/route';
+import { POST as postRoute } from '@/app/api/ideas/route';
+import { resetConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { ideas, uploads, type User } from '@/models';
+import { bearerHeaders, createUser } from './fixtures';
+import { BASE_URL, call } from './http';
+import { insertIdeas, insertUpload, validIdea } from './ideas-fixtures';
+
+type IdeaReply = { idea: { _id: string; photos: string[] }; message?: string; errors?: Record<string, string> };
+const create = async (user: User, body: unknown) => call<IdeaReply>(postRoute, '/api/ideas', { method: 'POST', body, headers: await bearerHeaders(user) });
+const MESSAGE = 'Photos must be images uploaded with your account (POST /api/uploads)';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ideas-photos-'));
+const previousDataDir = process.env.DATA_DIR;
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  resetConfig();
+});
+afterAll(() => {
+  process.env.DATA_DIR = previousDataDir;
+  resetConfig();
+});
+
+async function storeFile(key: string) {
+  const file = path.join(dataDir, 'uploads', key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'image');
+  return file;
+}
+const exists = (file: string) => access(file).then(() => true, () => false);
+const uploadRow = async (key: string) => (await getDb().select().from(uploads).where(eq(uploads.key, key)))[0];
+
+describe('idea photos', () => {
+  it('accepts up to 10 of the user’s own idea-photo uploads, relative or absolute on our site', async () => {
+    const user = await createUser();
+    const photos = await Promise.all(Array.from({ length: 10 }, () => insertUpload(user)));
+    const body = validIdea({ photos: [`${BASE_URL}${photos[0]!.url}`, ...photos.slice(1).map((p) => p.url)] });
+    const reply = await create(user, body);
+    expect(reply.status).toBe(201);
+    expect(reply.body.idea.photos).toEqual(photos.map((p) => p.url));
+  });
+
+  it('refuses other users’ uploads, other kinds, foreign URLs, made-up keys and path tricks', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const theirs = await insertUpload(other);
+    const avatar = await insertUpload(user, 'profile_image');
+    const cases = [
+      theirs.url,
+      avatar.url,
+      'https://cdn.example.com/photo.jpg',
+      'javascript:alert(1)',
+      `/api/uploads/ideas/${user.id}/missing.webp`,
+      `/api/uploads/../../etc/passwd`,
+      `https://evil.example${(await insertUpload(user)).url}`,
+      'photo.jpg',
+    ];
+    for (const photo of cases) {
+      const reply = await create(user, validIdea({ photos: [photo] }));
+      expect(reply.status, photo).toBe(400);
+      expect(reply.body.message).toBe(MESSAGE);
+      expect(reply.body.errors).toEqual({ 'photos.0': MESSAGE });
+    }
+    expect(await getDb().select().from(ideas).where(eq(ideas.creatorId, user.id))).toEqual([]);
+  });
+
+  it('keeps photos an idea already has on update (imported ones too), and frees dropped ones', async () => {
+    const user = await createUser();
+    const [kept, dropped] = [await insertUpload(user), await insertUpload(user)];
+    const droppedFile = await storeFile(dropped.key);
+    const [id] = await insertIdeas(user, [{ photos: ['https://firebasestorage.example/legacy.jpg', kept.url, dropped.url] }]);
+    const reply = await call<IdeaReply>(putRoute, `/api/ideas/${id}`, {
+      method: 'PUT',
+      params: { id: id! },
+      headers: await bearerHeaders(user),
+      body: validIdea({ photos: ['https://firebasestorage.example/legacy.jpg', kept.url] }),
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.idea.photos).toEqual(['https://firebasestorage.example/legacy.jpg', kept.url]);
+    expect(await uploadRow(dropped.key)).toBeUndefined();
+    expect(await exists(droppedFile)).toBe(false);
+    expect(await uploadRow(kept.key)).toBeDefined();
+  });
+
+  it('deletes the photos (rows and files) with the idea, but not those another idea of the creator still shows', async () => {
+    const user = await createUser();
+    const [own, shared] = [await insertUpload(user), await insertUpload(user)];
+    const [ownFile, sharedFile] = [await storeFile(own.key), await storeFile(shared.key)];
+    const first = await create(user, validIdea({ photos: [own.url, shared.url] }));
+    await create(user, validIdea({ photos: [shared.url] }));
+    const other = await createUser();
+    const denied = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, { method: 'DELETE', params: { id: first.body.idea._id }, headers: await bearerHeaders(other) });
+    expect(denied.status).toBe(403);
+    expect(await uploadRow(own.key)).toBeDefined();
+    expect(await exists(ownFile)).toBe(true);
+
+    const reply = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, { method: 'DELETE', params: { id: first.body.idea._id }, headers: await bearerHeaders(user) });
+    expect(reply.status).toBe(200);
+    expect(await uploadRow(own.key)).toBeUndefined();
+    expect(await exists(ownFile)).toBe(false);
+    expect(await uploadRow(shared.key)).toBeDefined();
+    expect(await exists(sharedFile)).toBe(true);
+  });
+});
