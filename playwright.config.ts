@@ -59,6 +59,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-tests-0123456789',
       LOG_LEVEL: 'warn',
+      // Every browser test signs in and registers from 127.0.0.1; the limits have API tests.
+      RATE_LIMIT_PER_IP: '100000',
     },
   },
 });

@@ -1,15 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
+import { secureCookies, sessionCookieName, userIdFromSessionToken } from '@/lib/auth/session-cookie';
 import { apiCors } from '@/lib/http/cors';
+import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 
 /**
- * Convenience redirects only. Every guarded page and handler checks the session again in lib/.
- * For /api/* it answers CORS preflights and marks allowed cross-origin replies.
+ * Redirects signed-out visitors from guarded pages to /login (a convenience: every guarded page
+ * and handler checks the session again), answers CORS for /api/*, and adds HSTS when the site is
+ * served over https.
  */
-export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/api/')) return apiCors(request);
-  return NextResponse.next({ request });
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  let response: NextResponse;
+  if (pathname.startsWith('/api/')) {
+    response = apiCors(request);
+  } else if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
+    response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
+  } else {
+    response = NextResponse.next();
+  }
+  if (secureCookies()) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 export const config = {
-  matcher: ['/create-idea', '/ideas/:id/edit', '/profile/:path*', '/api/:path*'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

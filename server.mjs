@@ -16,6 +16,8 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
+  // The socket address, for rate limits; a client-sent value is overwritten.
+  req.headers['x-client-address'] = req.socket.remoteAddress || 'unknown';
   res.on('close', () => {
     const path = (req.url || '/').split('?')[0];
     if (path.startsWith('/_next/static') || path.startsWith('/_next/webpack-hmr')) return;

@@ -2,7 +2,11 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteUrl } from '@/lib/config';
 import { loginSchema } from '@/lib/validation/register';
+import { logger } from '@/lib/log';
+import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { authenticate } from '@/lib/users/register';
+import { googleEnabled, googleProvider } from './google';
+import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
 import { authSecret } from './secret';
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session-cookie';
 
@@ -20,17 +24,51 @@ export function authOptions(): NextAuthOptions {
         id: 'credentials',
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const user = await authenticate(parsed.data.email, parsed.data.password);
-          return user ? { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null } : null;
+          const { email, password } = parsed.data;
+          await limitAttempt('sign-in', { ip: clientAddress(req.headers ?? {}), email });
+          const user = await authenticate(email, password);
+          if (!user) return null;
+          await clearEmailAttempts('sign-in', email);
+          return { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null };
         },
       }),
+      ...(googleEnabled() ? [googleProvider()] : []),
     ],
     callbacks: {
-      async jwt({ token, user }) {
-        if (user) token.sub = user.id;
+      async signIn({ account, profile }) {
+        if (!account || account.type !== 'oauth') return true;
+        const claims = (profile ?? {}) as { email?: string; email_verified?: boolean | string; name?: string; picture?: string };
+        try {
+          await userForIdentity({
+            provider: account.provider,
+            providerAccountId: account.providerAccountId,
+            email: claims.email,
+            emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+            name: claims.name,
+            picture: claims.picture,
+          });
+          return true;
+        } catch (error) {
+          logger.warn({ err: error, provider: account.provider }, 'external sign-in refused');
+          return '/login?error=AccessDenied';
+        }
+      },
+      async jwt({ token, user, account }) {
+        if (account?.type === 'oauth') {
+          // The token carries our user id, not the provider's.
+          const linked = await findUserByIdentity(account.provider, account.providerAccountId);
+          if (linked) {
+            token.sub = linked.id;
+            token.name = linked.displayName;
+            token.email = linked.email;
+            token.picture = linked.photoURL || null;
+          }
+        } else if (user) {
+          token.sub = user.id;
+        }
         return token;
       },
       async session({ session, token }) {

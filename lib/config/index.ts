@@ -45,6 +45,10 @@ export const configSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: booleanFlag,
+  /** Attempts per client address per 15 minutes, for each of sign-in, registration and token creation. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Attempts per email address per 15 minutes, for each of sign-in, registration and token creation. */
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

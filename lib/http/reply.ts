@@ -74,3 +74,10 @@ export async function readJson(request: Request): Promise<unknown> {
     throw badRequest('The request body is not valid JSON');
   }
 }
+
+/** Like readJson, but an empty body is `{}` (for calls whose body is optional). */
+export async function readOptionalJson(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return {};
+  return readJson(request);
+}

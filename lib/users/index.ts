@@ -2,3 +2,5 @@ export * from './queries';
 export * from './register';
 export * from './public-profile';
 export { hashPassword, verifyPassword } from './passwords';
+export * from './profile';
+export * from './identity';

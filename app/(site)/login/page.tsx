@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/auth/login-form';
+import { currentViewer } from '@/lib/auth';
+import { safeCallbackUrl } from '@/lib/auth/callback-url';
+import { googleEnabled } from '@/lib/auth/google';
+import { GOOGLE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, SIGN_IN_RATE_LIMITED_MESSAGE } from '@/lib/auth/messages';
+
+export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+
+interface LoginPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** next-auth's error codes on a redirect back here, as sentences. */
+function errorMessage(code: string | undefined): string | null {
+  if (!code) return null;
+  if (code === 'RateLimited') return SIGN_IN_RATE_LIMITED_MESSAGE;
+  if (code === 'CredentialsSignin') return LOGIN_FAILED_MESSAGE;
+  return GOOGLE_LOGIN_FAILED_MESSAGE;
+}
+
+export default async function LoginPage({ searchParams }: LoginPageProps) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(params.callbackUrl);
+  if (await currentViewer()) redirect(callbackUrl);
+  const error = typeof params.error === 'string' ? params.error : undefined;
+  return (
+    <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
+        <LoginForm callbackUrl={callbackUrl} googleEnabled={googleEnabled()} initialError={errorMessage(error)} />
+      </div>
+    </main>
+  );
+}

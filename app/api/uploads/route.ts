@@ -1,0 +1,12 @@
+import { requireViewer } from '@/lib/auth';
+import { apiRoute, ok } from '@/lib/http';
+import { readUploadForm, saveUpload } from '@/lib/storage';
+import { setProfilePhoto } from '@/lib/users/profile';
+
+export const POST = apiRoute(async (request) => {
+  const viewer = await requireViewer(request, 'Please sign in to upload files');
+  const { file, kind } = await readUploadForm(request);
+  const upload = await saveUpload({ ownerId: viewer.id, kind, file });
+  if (upload.kind === 'profile_image') await setProfilePhoto(viewer.id, upload.url);
+  return ok({ url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size }, { status: 201 });
+});

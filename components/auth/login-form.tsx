@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  GOOGLE_LOGIN_FAILED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+} from '@/lib/auth/messages';
+import { loginSchema } from '@/lib/validation/register';
+import { ErrorBox } from './error-box';
+import { describedBy, Field, inputClass } from './field';
+
+type LoginInput = z.input<typeof loginSchema>;
+
+interface LoginFormProps {
+  callbackUrl: string;
+  googleEnabled: boolean;
+  initialError: string | null;
+}
+
+export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFormProps) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(initialError);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await signIn('credentials', { redirect: false, email: values.email, password: values.password });
+      if (result?.ok && !result.error) {
+        router.replace(callbackUrl);
+        router.refresh();
+        return;
+      }
+      if (result?.status === 429 || result?.error === 'RateLimited' || result?.error?.startsWith('Too many')) setError(SIGN_IN_RATE_LIMITED_MESSAGE);
+      else if (result?.error === 'CredentialsSignin') setError(INVALID_CREDENTIALS_MESSAGE);
+      else setError(LOGIN_FAILED_MESSAGE);
+    } catch {
+      setError(LOGIN_FAILED_MESSAGE);
+    }
+  });
+
+  const onGoogle = async () => {
+    setError(null);
+    try {
+      await signIn('google', { callbackUrl });
+    } catch {
+      setError(GOOGLE_LOGIN_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <ErrorBox message={error} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="email" label="Email" required error={errors.email?.message}>
+          <input id="email" type="email" autoComplete="email" className={inputClass} {...describedBy('email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <Field id="password" label="Password" required error={errors.password?.message}>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            {...describedBy('password', errors.password?.message)}
+            {...register('password')}
+          />
+        </Field>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      {googleEnabled ? (
+        <button
+          type="button"
+          onClick={onGoogle}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Sign in with Google
+        </button>
+      ) : null}
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+          Register
+        </Link>
+      </p>
+    </div>
+  );
+}

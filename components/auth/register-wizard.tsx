@@ -1,0 +1,132 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
+import { registerSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
+import { AccountStep } from './account-step';
+import { ChoiceList } from './choice-list';
+import { ErrorBox } from './error-box';
+import { FormLoadError } from './form-load-error';
+import { PersonalStep } from './personal-step';
+import { useReferenceOptions } from './use-reference-options';
+
+const STEPS = ['Account Information', 'Personal Information', 'Preferences'] as const;
+const STEP_FIELDS: (keyof RegisterInput)[][] = [
+  ['displayName', 'fullName', 'email', 'password', 'confirmPassword'],
+  ['bio', 'location', 'website', 'photoURL'],
+  ['preferredCategories', 'languagePreferences'],
+];
+
+/** Registration in three steps; submitting only on the last. Success signs in and goes home. */
+export function RegisterWizard() {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { state: reference, retry } = useReferenceOptions();
+  const form = useForm<RegisterInput, unknown, RegisterData>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { displayName: '', fullName: '', email: '', password: '', confirmPassword: '', bio: '', location: '', website: '', preferredCategories: [], languagePreferences: [] },
+  });
+  const [email, password, confirmPassword, displayName] = useWatch({ control: form.control, name: ['email', 'password', 'confirmPassword', 'displayName'] });
+  const accountFilled = Boolean(email?.trim() && password && confirmPassword && displayName?.trim());
+  const busy = form.formState.isSubmitting;
+
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+      if (!response.ok) {
+        const fieldErrors = Object.entries(body.errors ?? {});
+        for (const [field, message] of fieldErrors) form.setError(field as keyof RegisterInput, { message });
+        const first = STEP_FIELDS.findIndex((fields) => fieldErrors.some(([field]) => fields.includes(field as keyof RegisterInput)));
+        if (first >= 0) setStep(first);
+        setError(body.message ?? REGISTER_FAILED_MESSAGE);
+        return;
+      }
+      const signedIn = await signIn('credentials', { redirect: false, email: values.email, password: values.password });
+      if (!signedIn?.ok) {
+        router.push('/login');
+        return;
+      }
+      if (photo) {
+        const upload = new FormData();
+        upload.set('kind', 'profile_image');
+        upload.set('file', photo);
+        // The account exists already; a failed photo upload can be redone on the profile page.
+        await fetch('/api/uploads', { method: 'POST', body: upload }).catch(() => undefined);
+      }
+      router.push('/');
+      router.refresh();
+    } catch {
+      setError(REGISTER_FAILED_MESSAGE);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => (step === STEPS.length - 1 ? submit(e) : (e.preventDefault(), accountFilled && next()))} noValidate className="space-y-6">
+      <ol className="flex gap-2 text-xs font-medium" aria-label="Registration steps">
+        {STEPS.map((title, index) => (
+          <li key={title} aria-current={index === step ? 'step' : undefined} className={`flex-1 rounded-full py-1 text-center ${index <= step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}>
+            {index + 1}. <span className="sr-only sm:not-sr-only">{title}</span>
+          </li>
+        ))}
+      </ol>
+      <h2 className="text-lg font-semibold text-slate-900">{STEPS[step]}</h2>
+      <ErrorBox message={error} />
+      {step === 0 ? <AccountStep form={form} /> : null}
+      {step === 1 ? <PersonalStep form={form} onPhoto={setPhoto} /> : null}
+      {step === 2 ? (
+        reference.status === 'error' ? (
+          <FormLoadError title="Failed to load registration form" message={reference.message} onRetry={retry} />
+        ) : reference.status === 'loading' ? (
+          <p className="text-sm text-slate-500">Loading...</p>
+        ) : (
+          <div className="space-y-5">
+            <Controller control={form.control} name="preferredCategories" render={({ field }) => (
+              <ChoiceList legend="Preferred Categories" name="preferredCategories" options={reference.options.categories} value={field.value ?? []} onChange={field.onChange} />
+            )} />
+            <Controller control={form.control} name="languagePreferences" render={({ field }) => (
+              <ChoiceList legend="Language Preferences" name="languagePreferences" options={reference.options.languages} value={field.value ?? []} onChange={field.onChange} />
+            )} />
+          </div>
+        )
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        {step > 0 ? (
+          <button type="button" onClick={() => setStep((s) => s - 1)} disabled={busy} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+            Previous
+          </button>
+        ) : (
+          <span />
+        )}
+        {step < STEPS.length - 1 ? (
+          <button type="button" onClick={next} disabled={step === 0 && !accountFilled} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+            Next
+          </button>
+        ) : (
+          <button type="submit" disabled={busy || reference.status !== 'ready'} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </button>
+        )}
+      </div>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

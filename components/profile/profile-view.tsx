@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import type { PublicProfile } from '@/lib/users/profile';
+import { ActivityOverview } from './activity-overview';
+import { ProfileAvatar } from './profile-avatar';
+
+interface ProfileViewProps {
+  profile: PublicProfile;
+  /** Given only on one's own profile. */
+  email?: string;
+  isOwn: boolean;
+}
+
+const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
+  items.length ? (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+          {item}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-sm text-slate-500">{empty}</p>
+  );
+
+export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
+  const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${profile.id}`;
+  const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
+  return (
+    <div className="space-y-6">
+      <section className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
+        <ProfileAvatar name={profile.displayName} photoURL={profile.photoURL} isOnline={profile.isOnline} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="text-2xl font-bold break-words text-slate-900">{profile.fullName || profile.displayName}</h1>
+          {profile.fullName ? <p className="text-slate-600">@{profile.displayName}</p> : null}
+          {email ? (
+            <p className="text-sm break-all text-slate-600" data-testid="profile-email">
+              {email}
+            </p>
+          ) : null}
+          {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
+          {website ? (
+            <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="text-sm break-all text-brand-700 hover:underline">
+              {website}
+            </a>
+          ) : null}
+        </div>
+        {isOwn ? (
+          <Link href="/profile/edit" className="self-start rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Edit Profile
+          </Link>
+        ) : null}
+      </section>
+      <section aria-labelledby="about-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="about-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          About
+        </h2>
+        <p className="whitespace-pre-line text-slate-700">{profile.bio || 'No bio yet.'}</p>
+      </section>
+      <ActivityOverview ideaCount={profile.ideaCount} ideasHref={ideasHref} />
+      <section aria-labelledby="prefs-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="prefs-heading" className="text-lg font-semibold text-slate-900">
+          Preferences &amp; Skills
+        </h2>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-700">Preferred Categories</h3>
+          <Tags items={profile.preferredCategories} empty="No categories selected" />
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-700">Languages</h3>
+          <Tags items={profile.languagePreferences} empty="No languages selected" />
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-700">CV</h3>
+          {profile.cvUrl ? (
+            <a href={profile.cvUrl} download className="text-sm font-semibold text-brand-700 hover:underline" data-testid="cv-link">
+              Download CV
+            </a>
+          ) : (
+            <p className="text-sm text-slate-500">No CV uploaded</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

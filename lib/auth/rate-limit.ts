@@ -1,0 +1,157 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type postgres from 'postgres';
+import { getConfig } from '@/lib/config';
+import { getDatabase, type DatabaseHandle } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+
+/** Actions limited per client address and per email address. */
+export type LimitedAction = 'sign-in' | 'register' | 'token';
+
+export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
+
+const MESSAGES: Record<LimitedAction, string> = {
+  'sign-in': 'Too many sign-in attempts',
+  register: 'Too many registration attempts',
+  token: 'Too many token requests',
+};
+
+
+export class RateLimitedError extends ApiError {
+  constructor(action: LimitedAction, retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, `${MESSAGES[action]}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+      'Retry-After': String(Math.max(1, retryAfterSeconds)),
+    });
+  }
+}
+
+interface Limiters {
+  ip: RateLimiterAbstract;
+  email: RateLimiterAbstract;
+}
+
+/** postgres.js speaking the small part of node-postgres's Pool that the limiter uses. */
+function poolAdapter(sql: postgres.Sql) {
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }) {
+      const rows = await sql.unsafe(text, (values ?? []) as postgres.ParameterOrJSON<never>[]);
+      return { rows: rows.map((row) => ({ ...row, expire: row.expire === null ? null : Number(row.expire) })), rowCount: rows.count ?? rows.length };
+    },
+  };
+}
+
+const globalForLimits = globalThis as unknown as {
+  ideasRateLimits?: WeakMap<DatabaseHandle, Promise<Record<LimitedAction, Limiters>>>;
+  ideasRateLimitsMemory?: Map<string, Record<LimitedAction, Limiters>>;
+};
+
+function buildLimiters(make: (keyPrefix: string, points: number) => Promise<RateLimiterAbstract>) {
+  const config = getConfig();
+  return Promise.all(
+    (['sign-in', 'register', 'token'] as const).map(async (action) => {
+      const [ip, email] = await Promise.all([
+        make(`${action}-ip`, config.RATE_LIMIT_PER_IP),
+        make(`${action}-email`, config.RATE_LIMIT_PER_EMAIL),
+      ]);
+      return [action, { ip, email }] as const;
+    }),
+  ).then((entries) => Object.fromEntries(entries) as Record<LimitedAction, Limiters>);
+}
+
+/**
+ * One set of limiters per database: in memory on the embedded database (one process), in a
+ * table shared by every instance on PostgreSQL.
+ */
+function limiters(): Promise<Record<LimitedAction, Limiters>> {
+  const handle = getDatabase();
+  const config = getConfig();
+  if (handle.driver === 'pglite' || !handle.sql) {
+    globalForLimits.ideasRateLimitsMemory ??= new Map();
+    const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}`;
+    const cached = globalForLimits.ideasRateLimitsMemory.get(signature);
+    if (cached) return Promise.resolve(cached);
+    return buildLimiters(async (keyPrefix, points) => new RateLimiterMemory({ keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS })).then(
+      (built) => {
+        globalForLimits.ideasRateLimitsMemory!.set(signature, built);
+        return built;
+      },
+    );
+  }
+  globalForLimits.ideasRateLimits ??= new WeakMap();
+  let pending = globalForLimits.ideasRateLimits.get(handle);
+  if (!pending) {
+    const storeClient = poolAdapter(handle.sql);
+    pending = buildLimiters(
+      (keyPrefix, points) =>
+        new Promise<RateLimiterAbstract>((resolve, reject) => {
+          const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+            { storeClient, storeType: 'pool', tableName: 'rate_limits', keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS },
+            (error?: Error) => (error ? reject(error) : resolve(limiter)),
+          );
+        }),
+    );
+    pending.catch(() => globalForLimits.ideasRateLimits?.delete(handle));
+    globalForLimits.ideasRateLimits.set(handle, pending);
+  }
+  return pending;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
+    throw error;
+  }
+}
+
+/** Counts one attempt for the address and the email; 429 once either has used up its allowance. */
+export async function limitAttempt(action: LimitedAction, { ip, email }: { ip: string; email?: string }): Promise<void> {
+  const set = (await limiters())[action];
+  const waits = await Promise.all([consume(set.ip, ip), email ? consume(set.email, normalizeEmail(email)) : null]);
+  const wait = Math.max(...waits.map((w) => w ?? -1));
+  if (wait >= 0) throw new RateLimitedError(action, wait);
+}
+
+/** Throws the 429 without counting an attempt when the address or email is already blocked. */
+export async function assertNotLimited(action: LimitedAction, { ip, email }: { ip: string; email?: string }): Promise<void> {
+  const set = (await limiters())[action];
+  const config = getConfig();
+  const [byIp, byEmail] = await Promise.all([set.ip.get(ip), email ? set.email.get(normalizeEmail(email)) : null]);
+  const blocked = [
+    byIp && byIp.consumedPoints >= config.RATE_LIMIT_PER_IP ? byIp : null,
+    byEmail && byEmail.consumedPoints >= config.RATE_LIMIT_PER_EMAIL ? byEmail : null,
+  ].filter((r): r is RateLimiterRes => r !== null);
+  if (blocked.length) throw new RateLimitedError(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));
+}
+
+/** A successful sign-in forgives the email's earlier failures. */
+export async function clearEmailAttempts(action: LimitedAction, email: string): Promise<void> {
+  await (await limiters())[action].email.delete(normalizeEmail(email));
+}
+
+/**
+ * The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket
+ * address that server.mjs puts in x-client-address (it overwrites whatever the client sent).
+ */
+export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
+  const read = (name: string): string | undefined => {
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (getConfig().TRUST_PROXY) {
+    const forwarded = read('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return read('x-client-address') ?? 'unknown';
+}
+
+/** Forgets every in-memory counter (tests that change the limits). */
+export function resetRateLimits(): void {
+  globalForLimits.ideasRateLimitsMemory?.clear();
+  globalForLimits.ideasRateLimits = undefined;
+}

@@ -1,0 +1,31 @@
+import { siteUrl } from '@/lib/config';
+import { errorReply } from '@/lib/http/reply';
+import { assertNotLimited, clientAddress, RateLimitedError } from './rate-limit';
+
+/**
+ * A credentials sign-in from an address or for an email that is rate-limited gets a 429 JSON
+ * reply before next-auth runs. `url` carries `error=RateLimited` so next-auth's client reports it.
+ */
+export async function signInLimitReply(request: Request): Promise<Response | null> {
+  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/callback/credentials')) return null;
+  let email: string | undefined;
+  try {
+    const form = await request.clone().formData();
+    const value = form.get('email');
+    email = typeof value === 'string' && value.trim() ? value : undefined;
+  } catch {
+    email = undefined;
+  }
+  try {
+    await assertNotLimited('sign-in', { ip: clientAddress(request.headers), email });
+    return null;
+  } catch (error) {
+    const reply = errorReply(error);
+    if (!(error instanceof RateLimitedError)) return reply;
+    const body = (await reply.json()) as Record<string, unknown>;
+    return Response.json(
+      { ...body, url: `${siteUrl()}/login?error=RateLimited` },
+      { status: 429, headers: { 'Retry-After': reply.headers.get('retry-after') ?? '60', 'cache-control': 'no-store' } },
+    );
+  }
+}

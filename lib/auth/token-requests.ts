@@ -1,0 +1,44 @@
+import { unauthorized } from '@/lib/http/errors';
+import { authenticate } from '@/lib/users/register';
+import { tokenCreateSchema } from '@/lib/validation/token';
+import { INVALID_CREDENTIALS_MESSAGE } from './messages';
+import { createApiToken, type ApiTokenSummary } from './api-tokens';
+import { clientAddress, clearEmailAttempts, limitAttempt } from './rate-limit';
+import { viewerFromRequest } from './viewer';
+
+
+export interface CreatedToken extends ApiTokenSummary {
+  token: string;
+}
+
+/**
+ * POST /api/tokens: the caller proves who they are with a session, a bearer token, or (how a
+ * script gets its first token) an email and password in the body.
+ */
+export async function createTokenForRequest(request: Request, body: unknown): Promise<CreatedToken> {
+  const input = tokenCreateSchema.parse(body ?? {});
+  const ip = clientAddress(request.headers);
+  if (input.email !== undefined || input.password !== undefined) {
+    if (!input.email || !input.password) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    await limitAttempt('token', { ip, email: input.email });
+    const user = await authenticate(input.email, input.password);
+    if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    await clearEmailAttempts('token', input.email);
+    return createApiToken(user.id, input.name);
+  }
+  const viewer = await viewerFromRequest(request);
+  if (!viewer) throw unauthorized('Please sign in, or send your email and password, to create a token');
+  await limitAttempt('token', { ip, email: viewer.email });
+  return createApiToken(viewer.id, input.name);
+}
+
+/** The JSON shape of a token in replies; the secret only right after creation. */
+export function tokenReply(token: ApiTokenSummary) {
+  return {
+    id: token.id,
+    name: token.name,
+    prefix: token.prefix,
+    createdAt: token.createdAt.toISOString(),
+    lastUsedAt: token.lastUsedAt ? token.lastUsedAt.toISOString() : null,
+  };
+}

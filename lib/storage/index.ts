@@ -1,0 +1,5 @@
+export type { StorageDriver } from './driver';
+export { LocalDiskDriver } from './local-disk';
+export * from './uploads';
+export { safeFileName } from './files';
+export { readUploadForm } from './requests';

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { getConfig, siteUrl } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { ApiError, badRequest, forbidden, notFound } from '@/lib/http/errors';
+import { maxBytesFor, uploadKindSchema, type UploadKind } from '@/lib/validation/upload';
+import { uploads, type Upload } from '@/models';
+import type { StorageDriver } from './driver';
+import { checkCv, processImage, safeFileName, tooLarge } from './files';
+import { LocalDiskDriver } from './local-disk';
+
+export const UPLOAD_URL_PREFIX = '/api/uploads/';
+
+const globalForStorage = globalThis as unknown as { ideasStorage?: { root: string; driver: StorageDriver } };
+
+/** The configured storage driver: the local disk under DATA_DIR/uploads. */
+export function storage(): StorageDriver {
+  const root = path.resolve(getConfig().DATA_DIR, 'uploads');
+  if (globalForStorage.ideasStorage?.root !== root) globalForStorage.ideasStorage = { root, driver: new LocalDiskDriver(root) };
+  return globalForStorage.ideasStorage.driver;
+}
+
+/**
+ * The public address of a stored file. Idea photos never change under their key; for keys that
+ * are overwritten (profile photo, CV) `v` changes with each upload, so caches refresh.
+ */
+export function uploadUrl(upload: Pick<Upload, 'key' | 'kind' | 'updatedAt'>): string {
+  const path = `${UPLOAD_URL_PREFIX}${upload.key.split('/').map(encodeURIComponent).join('/')}`;
+  return upload.kind === 'idea_photo' ? path : `${path}?v=${upload.updatedAt.getTime().toString(36)}`;
+}
+
+/** The storage key behind one of our upload URLs (relative or on our origin), else null. */
+export function uploadKeyFromUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    const parsed = new URL(url, siteUrl());
+    const ours = url.startsWith('/') || parsed.origin === new URL(siteUrl()).origin;
+    if (!ours) return null;
+    pathname = parsed.pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(UPLOAD_URL_PREFIX)) return null;
+  try {
+    return pathname.slice(UPLOAD_URL_PREFIX.length).split('/').map(decodeURIComponent).join('/') || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findUpload(key: string): Promise<Upload | null> {
+  const [row] = await getDb().select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row ?? null;
+}
+
+export interface NewUpload {
+  ownerId: string;
+  kind: unknown;
+  file: File | null;
+}
+
+/**
+ * Stores a file for its owner. Keys: `profile_images/{uid}` (replaced by the next upload),
+ * `cvs/{uid}_{filename}`, `ideas/{uid}/{random}.webp`. The key always holds the owner's id, so
+ * nobody can overwrite another user's file.
+ */
+export async function saveUpload({ ownerId, kind: rawKind, file }: NewUpload): Promise<Upload & { url: string }> {
+  const kind = uploadKindSchema.parse(rawKind);
+  if (!file || typeof file === 'string') throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+  if (file.size > maxBytesFor(kind)) throw tooLarge(kind);
+  const input = Buffer.from(await file.arrayBuffer());
+  const processed = kind === 'cv' ? await checkCv(input, file.name) : await processImage(input, kind);
+  const key = keyFor(kind, ownerId, file.name);
+  await storage().put(key, processed.data);
+  const values = { ownerId, kind, key, contentType: processed.contentType, size: processed.data.length, originalName: safeFileName(file.name) };
+  const [row] = await getDb()
+    .insert(uploads)
+    .values(values)
+    .onConflictDoUpdate({ target: uploads.key, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return { ...row!, url: uploadUrl(row!) };
+}
+
+function keyFor(kind: UploadKind, ownerId: string, fileName: string): string {
+  if (kind === 'profile_image') return `profile_images/${ownerId}`;
+  if (kind === 'cv') return `cvs/${ownerId}_${safeFileName(fileName)}`;
+  return `ideas/${ownerId}/${randomBytes(12).toString('hex')}.webp`;
+}
+
+/** Deletes a stored file; only its owner may. */
+export async function deleteUpload(key: string, userId: string): Promise<void> {
+  const upload = await findUpload(key);
+  if (!upload) throw notFound('File not found');
+  if (upload.ownerId !== userId) throw forbidden('You can only delete your own files');
+  await removeUpload(upload);
+}
+
+async function removeUpload(upload: Upload): Promise<void> {
+  await getDb().delete(uploads).where(eq(uploads.id, upload.id));
+  await storage().delete(upload.key);
+}
+
+/**
+ * The upload behind `url` when it is one of `userId`'s own uploads (of `kind`, if given);
+ * otherwise a 400 with `message`. Ideas use it to accept only their creator's own photos.
+ */
+export async function assertOwnUploadUrl(
+  url: string,
+  userId: string,
+  { kind, message = 'Use a file you uploaded to this site', field }: { kind?: UploadKind; message?: string; field?: string } = {},
+): Promise<Upload> {
+  const key = uploadKeyFromUrl(url);
+  const [row] = key
+    ? await getDb()
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)))
+        .limit(1)
+    : [];
+  if (!row || (kind && row.kind !== kind)) throw new ApiError(400, message, field ? { [field]: message } : undefined);
+  return row;
+}
+
+/** Deletes the file behind `url` if it is `userId`'s own upload; false (and nothing touched) otherwise. */
+export async function deleteUploadByUrl(url: string, userId: string): Promise<boolean> {
+  const key = uploadKeyFromUrl(url);
+  if (!key) return false;
+  const upload = await findUpload(key);
+  if (!upload || upload.ownerId !== userId) return false;
+  await removeUpload(upload);
+  return true;
+}
+
+/** How a stored file is served: its type, whether it downloads, and for how long caches keep it. */
+export function servingHeaders(upload: Upload): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': upload.contentType,
+    'content-length': String(upload.size),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    etag: `"${upload.size.toString(36)}-${upload.updatedAt.getTime().toString(36)}"`,
+    // Idea photos never change under one key; profile photos and CVs are replaced in place.
+    'cache-control': upload.kind === 'idea_photo' ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+  };
+  if (upload.kind === 'cv') {
+    headers['content-disposition'] = `attachment; filename="${safeFileName(upload.originalName)}"`;
+    headers['cache-control'] = 'private, max-age=300, must-revalidate';
+  } else {
+    headers['content-disposition'] = 'inline';
+  }
+  return headers;
+}

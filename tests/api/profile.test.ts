@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as publicUser } from '@/app/api/ideas/user/[userId]/route';
+import { GET as getProfile, PUT as putProfile } from '@/app/api/profile/route';
+import { POST as upload } from '@/app/api/uploads/route';
+import { resetConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { findUpload, uploadKeyFromUrl } from '@/lib/storage';
+import { ideas, type User } from '@/models';
+import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
+import { call } from './http';
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-profile-'));
+  process.env.DATA_DIR = dataDir;
+  resetConfig();
+});
+afterAll(() => {
+  delete process.env.DATA_DIR;
+  resetConfig();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const base = { displayName: 'Grace', fullName: 'Grace Hopper', bio: 'Compilers', location: 'Arlington', website: 'https://grace.example' };
+
+async function uploadFile(user: User, kind: string, data: Buffer, name: string) {
+  const body = new FormData();
+  body.set('kind', kind);
+  body.set('file', new File([new Uint8Array(data)], name));
+  const reply = await call<{ url: string }>(upload, '/api/uploads', { method: 'POST', body, headers: await bearerHeaders(user) });
+  expect(reply.status).toBe(201);
+  return reply.body.url;
+}
+
+describe('PUT /api/profile', () => {
+  it('updates the own profile (never the email) and shares the register rules', async () => {
+    const user = await createUser();
+    const reply = await call<{ user: Record<string, unknown> }>(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await cookieHeaders(user),
+      body: { ...base, email: 'new@example.test', preferredCategories: ['Tech', 'Health'], languagePreferences: ['English'] },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toMatchObject({ ...base, email: user.email, preferredCategories: ['Tech', 'Health'] });
+    const bad = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, displayName: ' ', website: 'ftp://x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ displayName: 'Display name is required', website: 'Website must start with http:// or https://' });
+    const unknown = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, preferredCategories: ['Nope'] } });
+    expect(unknown.status).toBe(400);
+    expect((await call(putProfile, '/api/profile', { method: 'PUT', body: base })).status).toBe(401);
+    const own = await call<{ user: { email: string } }>(getProfile, '/api/profile', { headers: await bearerHeaders(user) });
+    expect(own.body.user.email).toBe(user.email);
+  });
+
+  it('accepts only the user’s own uploads as photo and CV, and deletes a replaced CV', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).png().toBuffer();
+    const photoUrl = await uploadFile(user, 'profile_image', png, 'me.png');
+    const othersCv = await uploadFile(other, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'other.pdf');
+    const refused = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, cvUrl: othersCv } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ cvUrl: 'Upload your CV here before saving' });
+    const external = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: 'https://evil.example/x.png' } });
+    expect(external.status).toBe(400);
+
+    const firstCv = await uploadFile(user, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'first.pdf');
+    const saved = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: photoUrl, cvUrl: firstCv } });
+    expect(saved.status).toBe(200);
+    const secondCv = await uploadFile(user, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'second.pdf');
+    await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: photoUrl, cvUrl: secondCv } });
+    expect(await findUpload(uploadKeyFromUrl(firstCv)!)).toBeNull();
+    expect(await findUpload(uploadKeyFromUrl(secondCv)!)).not.toBeNull();
+    expect(await findUpload(uploadKeyFromUrl(othersCv)!)).not.toBeNull();
+  });
+});
+
+describe('GET /api/ideas/user/{userId}', () => {
+  it('returns the public fields and the real idea count, never the email', async () => {
+    const user = await createUser({ displayName: 'Public Person', bio: 'Hi', preferredCategories: ['Tech'] });
+    await getDb().insert(ideas).values(
+      [1, 2].map((n) => ({
+        title: `Idea ${n}`,
+        category: 'Tech',
+        problemDescription: 'A problem worth solving',
+        solutionDescription: 'A solution that works',
+        desiredPrice: 100,
+        creatorId: user.id,
+      })),
+    );
+    const reply = await call<{ success: boolean; user: Record<string, unknown> }>(publicUser, `/api/ideas/user/${user.id}`, { params: { userId: user.id } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toEqual({
+      displayName: 'Public Person',
+      photoURL: '',
+      isOnline: false,
+      bio: 'Hi',
+      location: '',
+      website: '',
+      preferredCategories: ['Tech'],
+      languagePreferences: [],
+      ideaCount: 2,
+    });
+    expect(JSON.stringify(reply.body)).not.toContain(user.email);
+  });
+
+  it('answers 404 "User not found" for unknown and malformed ids', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
+      const reply = await call(publicUser, `/api/ideas/user/${id}`, { params: { userId: id } });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ success: false, message: 'User not found' });
+    }
+  });
+});
