@@ -5,6 +5,8 @@ import { loginSchema } from '@/lib/validation/register';
 import { logger } from '@/lib/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { authenticate } from '@/lib/users/register';
+import { isFirebaseMode } from './firebase/admin';
+import { firebaseCredentialsProvider } from './firebase/provider';
 import { googleEnabled, googleProvider } from './google';
 import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
 import { authSecret } from './secret';
@@ -36,6 +38,7 @@ export function authOptions(): NextAuthOptions {
         },
       }),
       ...(googleEnabled() ? [googleProvider()] : []),
+      ...(isFirebaseMode() ? [firebaseCredentialsProvider()] : []),
     ],
     callbacks: {
       async signIn({ account, profile }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incompleteFirebaseSetting } from './firebase';
 
 const optionalString = z
   .string()
@@ -10,6 +11,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+const hostPort = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+  .optional();
 
 /** Every environment variable the product reads. `.env.example` documents each one. */
 export const configSchema = z.object({
@@ -51,6 +58,14 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** How long a user stays online after their last presence stream closed (a reload must not flicker). */
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
+  NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalString,
+  NEXT_PUBLIC_FIREBASE_APP_ID: optionalString,
+  FIREBASE_SERVICE_ACCOUNT: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -67,6 +82,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
+  const incomplete = incompleteFirebaseSetting(result.data);
+  if (incomplete) throw new ConfigError(`Invalid configuration: ${incomplete}`);
   return result.data;
 }
 
@@ -86,3 +103,5 @@ export function resetConfig(): void {
 export function siteUrl(config: Config = getConfig()): string {
   return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
+
+export { firebaseMode, firebaseWebConfig, type FirebaseWebConfig } from './firebase';

@@ -1,0 +1,20 @@
+import { getConfig, firebaseMode } from '@/lib/config';
+import { FirebaseTokenError, verifyFirebaseIdToken } from './admin';
+import { ensureFirebaseUser } from './users';
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/**
+ * `Authorization: Bearer <Firebase ID token>` in Firebase mode (revocation and disabled accounts
+ * checked): our user id, with the profile row created on the first call; null for anything else.
+ */
+export async function userIdForFirebaseIdToken(token: string): Promise<string | null> {
+  if (!JWT_SHAPE.test(token) || !firebaseMode(getConfig())) return null;
+  try {
+    const decoded = await verifyFirebaseIdToken(token);
+    return (await ensureFirebaseUser(decoded)).user.id;
+  } catch (error) {
+    if (error instanceof FirebaseTokenError) return null;
+    throw error;
+  }
+}

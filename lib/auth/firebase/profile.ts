@@ -1,0 +1,22 @@
+import { firebaseProfileSchema } from '@/lib/validation/firebase-profile';
+import { ApiError, unauthorized } from '@/lib/http/errors';
+import type { User } from '@/models';
+import { FirebaseTokenError, isFirebaseMode, verifyFirebaseIdToken } from './admin';
+import { ensureFirebaseUser } from './users';
+
+export const FIREBASE_TOKEN_REFUSED_MESSAGE = 'Your sign-in has expired or was revoked. Please sign in again.';
+
+/**
+ * Registration step after the browser created the Firebase user: our profile row for that uid,
+ * created once (a repeated call returns the row unchanged).
+ */
+export async function createFirebaseProfile(input: unknown): Promise<{ user: User; created: boolean }> {
+  if (!isFirebaseMode()) throw new ApiError(404, 'Firebase Authentication is not enabled');
+  const { idToken, ...profile } = firebaseProfileSchema.parse(input);
+  try {
+    return await ensureFirebaseUser(await verifyFirebaseIdToken(idToken), profile);
+  } catch (error) {
+    if (error instanceof FirebaseTokenError) throw unauthorized(FIREBASE_TOKEN_REFUSED_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { getDb } from '@/lib/db';
+import { badRequest, conflict } from '@/lib/http/errors';
+import { findUserByEmail } from '@/lib/users/queries';
+import { EMAIL_IN_USE_MESSAGE } from '@/lib/users/register';
+import type { FirebaseProfileData } from '@/lib/validation/firebase-profile';
+import { users, type User } from '@/models';
+
+export async function findUserByFirebaseUid(uid: string): Promise<User | null> {
+  const [row] = await getDb().select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row ?? null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** Profile fields for a first sign-in without the wizard (Google, or a user created elsewhere). */
+function profileFromToken(token: DecodedIdToken, email: string): Partial<FirebaseProfileData> {
+  const name = typeof token.name === 'string' ? token.name.trim() : '';
+  const picture = typeof token.picture === 'string' && /^https?:\/\//i.test(token.picture) ? token.picture.slice(0, 500) : '';
+  return { displayName: (name || email.split('@')[0] || 'User').slice(0, 80), fullName: name.slice(0, 120), photoURL: picture };
+}
+
+/**
+ * Our user row for a verified Firebase ID token, created once per Firebase uid: from the wizard's
+ * profile fields when given, else from the token's name, email and photo. An existing row with the
+ * same email and no Firebase uid is linked only when Firebase says the email is verified.
+ */
+export async function ensureFirebaseUser(
+  token: DecodedIdToken,
+  profile?: Partial<FirebaseProfileData>,
+): Promise<{ user: User; created: boolean }> {
+  const existing = await findUserByFirebaseUid(token.uid);
+  if (existing) return { user: existing, created: false };
+  const email = token.email?.trim();
+  if (!email) throw badRequest('This Firebase account has no email address');
+
+  const sameEmail = await findUserByEmail(email);
+  if (sameEmail) {
+    if (sameEmail.firebaseUid || token.email_verified !== true) throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+    const [linked] = await getDb().update(users).set({ firebaseUid: token.uid }).where(eq(users.id, sameEmail.id)).returning();
+    return { user: linked!, created: false };
+  }
+
+  const values = { ...profileFromToken(token, email), ...profile };
+  try {
+    const [row] = await getDb()
+      .insert(users)
+      .values({
+        email,
+        firebaseUid: token.uid,
+        displayName: values.displayName!,
+        fullName: values.fullName ?? '',
+        photoURL: values.photoURL ?? '',
+        bio: values.bio ?? '',
+        location: values.location ?? '',
+        website: values.website ?? '',
+        preferredCategories: values.preferredCategories ?? [],
+        languagePreferences: values.languagePreferences ?? [],
+      })
+      .onConflictDoNothing({ target: users.firebaseUid })
+      .returning();
+    if (row) return { user: row, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+    throw error;
+  }
+  // Another request for the same uid won the race.
+  return { user: (await findUserByFirebaseUid(token.uid))!, created: false };
+}
