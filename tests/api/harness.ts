@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { resetConfig } from '@/lib/config';
 import { setDatabase } from '@/lib/db';
@@ -9,6 +12,9 @@ export const testDriver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' |
 
 /** Opens, migrates and installs a fresh database; returns its teardown. */
 export async function openTestDatabase(): Promise<() => Promise<void>> {
+  // Uploaded files and generated secrets go to a throwaway directory, never ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-api-test-'));
+  process.env.DATA_DIR = dataDir;
   resetConfig();
   let handle: DatabaseHandle;
   if (testDriver === 'postgres') {
@@ -23,6 +29,7 @@ export async function openTestDatabase(): Promise<() => Promise<void>> {
     setDatabase(undefined);
     if (handle.schema) await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${handle.schema}" CASCADE`));
     await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await migrateDatabase(handle);

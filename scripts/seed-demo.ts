@@ -1,0 +1,15 @@
+// `npm run demo` runs this before serving: loads a living marketplace (creators, 60 ideas, photos)
+// into the configured database. Safe to run again: existing demo creators and their ideas are kept.
+import { ensureMigrated, getDatabase } from '@/lib/db';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/demo/content';
+import { seedDemo } from '@/lib/demo/seed';
+
+try {
+  await ensureMigrated();
+  const { creators, created } = await seedDemo();
+  console.log(`Demo content ready: ${creators} creators, ${created} new ideas. Sign in as ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}.`);
+  await getDatabase().close();
+} catch (error) {
+  console.error(`Demo seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
