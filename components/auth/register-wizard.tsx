@@ -112,11 +112,12 @@ export function RegisterWizard() {
           <span />
         )}
         {step < STEPS.length - 1 ? (
-          <button type="button" onClick={next} disabled={step === 0 && !accountFilled} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+          // Distinct keys: React must not turn this very button into the submit button mid-click.
+          <button key="next" type="button" onClick={next} disabled={step === 0 && !accountFilled} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
             Next
           </button>
         ) : (
-          <button type="submit" disabled={busy || reference.status !== 'ready'} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button key="submit" type="submit" disabled={busy || reference.status !== 'ready'} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
             {busy ? 'Creating Account...' : 'Create Account'}
           </button>
         )}
