@@ -49,7 +49,7 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
         <h2 id="tokens-heading" className="text-lg font-semibold text-slate-900">
           API tokens
         </h2>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           Personal access tokens let scripts call the API as you: send <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </div>

@@ -47,7 +47,7 @@ export function CvPicker({ value, onUploaded, onBusy }: CvPickerProps) {
           </a>
         </p>
       ) : null}
-      <input id="cv" type="file" accept={CV_ACCEPT} disabled={busy} onChange={(e) => pick(e.target.files?.[0])} className="text-sm" />
+      <input id="cv" type="file" accept={CV_ACCEPT} disabled={busy} onChange={(e) => pick(e.target.files?.[0])} className="block w-full max-w-full text-sm file:mr-2 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1" />
       {busy ? <p className="text-xs text-slate-500">Uploading...</p> : null}
       {error ? (
         <p className="text-sm text-red-600" role="status">
