@@ -10,7 +10,10 @@ import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   let response: NextResponse;
-  if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
+  if (
+    GUARDED_PATH.test(pathname) &&
+    !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))
+  ) {
     response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
   } else {
     response = NextResponse.next();

@@ -100,12 +100,19 @@ async function signInWithGoogle(page: Page) {
 }
 
 async function sessionUser(page: Page) {
-  return (await (await page.request.get(`${appUrl}/api/auth/session`)).json()).user as { id: string; email: string; name: string } | undefined;
+  return (await (await page.request.get(`${appUrl}/api/auth/session`)).json()).user as
+    { id: string; email: string; name: string } | undefined;
 }
 
 test('a first Google sign-in creates the profile from the identity', async ({ page }) => {
   const suffix = randomBytes(4).toString('hex');
-  identity = { sub: `google-${suffix}`, email: `g-${suffix}@example.test`, email_verified: true, name: 'Gina Google', picture: 'https://lh3.example.test/photo.jpg' };
+  identity = {
+    sub: `google-${suffix}`,
+    email: `g-${suffix}@example.test`,
+    email_verified: true,
+    name: 'Gina Google',
+    picture: 'https://lh3.example.test/photo.jpg',
+  };
   await signInWithGoogle(page);
   await page.waitForURL(`${appUrl}/`);
   const user = await sessionUser(page);
@@ -126,14 +133,24 @@ test('Google sign-in with the verified email of an existing account links to it'
   const api = await request.newContext({ baseURL: appUrl });
   const account = await registerAccount(api);
   await api.dispose();
-  identity = { sub: `google-${randomBytes(4).toString('hex')}`, email: account.email.toUpperCase(), email_verified: true, name: 'Someone Else' };
+  identity = {
+    sub: `google-${randomBytes(4).toString('hex')}`,
+    email: account.email.toUpperCase(),
+    email_verified: true,
+    name: 'Someone Else',
+  };
   await signInWithGoogle(page);
   await page.waitForURL(`${appUrl}/`);
   expect(await sessionUser(page)).toMatchObject({ id: account.id, email: account.email });
 });
 
 test('an unverified Google email is refused with "Failed to log in with Google"', async ({ page }) => {
-  identity = { sub: `google-${randomBytes(4).toString('hex')}`, email: `u-${randomBytes(4).toString('hex')}@example.test`, email_verified: false, name: 'Unverified' };
+  identity = {
+    sub: `google-${randomBytes(4).toString('hex')}`,
+    email: `u-${randomBytes(4).toString('hex')}@example.test`,
+    email_verified: false,
+    name: 'Unverified',
+  };
   await signInWithGoogle(page);
   await page.waitForURL(/\/login\?.*error=/);
   await expect(page.getByTestId('form-error')).toHaveText('Failed to log in with Google');

@@ -51,8 +51,17 @@ test('a guarded page sends a signed-out visitor to login and back after signing 
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 });
 
-test('every guarded route redirects when signed out, and a forged cookie does not pass', async ({ page, context, baseURL }) => {
-  for (const path of ['/create-idea', '/ideas/0123456789abcdef01234567/edit', '/profile', '/profile/0123456789abcdef01234567']) {
+test('every guarded route redirects when signed out, and a forged cookie does not pass', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const path of [
+    '/create-idea',
+    '/ideas/0123456789abcdef01234567/edit',
+    '/profile',
+    '/profile/0123456789abcdef01234567',
+  ]) {
     const reply = await page.request.get(path, { maxRedirects: 0 });
     expect(reply.status(), path).toBe(307);
     expect(reply.headers().location).toContain(`/login?callbackUrl=${encodeURIComponent(path)}`);

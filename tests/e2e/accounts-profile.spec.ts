@@ -4,7 +4,11 @@ import { registerAccount, signInViaApi } from './support/accounts';
 
 test('own profile shows email and Edit; another user’s shows neither', async ({ page }) => {
   const me = await registerAccount(page.request, { fullName: 'Me Myself', bio: 'My own bio' });
-  const other = await registerAccount(page.request, { fullName: 'Other Person', bio: 'Their bio', location: 'Oslo' });
+  const other = await registerAccount(page.request, {
+    fullName: 'Other Person',
+    bio: 'Their bio',
+    location: 'Oslo',
+  });
   await signInViaApi(page, me);
 
   await page.goto('/profile');
@@ -13,7 +17,10 @@ test('own profile shows email and Edit; another user’s shows neither', async (
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByText('Activity Overview')).toBeVisible();
   await expect(page.getByTestId('ideas-submitted')).toHaveText('0');
-  await expect(page.getByRole('link', { name: 'View ideas' })).toHaveAttribute('href', '/ideas?filter=my-ideas');
+  await expect(page.getByRole('link', { name: 'View ideas' })).toHaveAttribute(
+    'href',
+    '/ideas?filter=my-ideas',
+  );
   await expect(page.getByText('Coming soon')).toHaveCount(3);
   await expect(page.getByText('Preferences & Skills')).toBeVisible();
 
@@ -24,13 +31,18 @@ test('own profile shows email and Edit; another user’s shows neither', async (
   await expect(page.getByTestId('profile-email')).toHaveCount(0);
   await expect(page.getByText(other.email)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View ideas' })).toHaveAttribute('href', `/ideas?creator=${other.id}`);
+  await expect(page.getByRole('link', { name: 'View ideas' })).toHaveAttribute(
+    'href',
+    `/ideas?creator=${other.id}`,
+  );
 
   await page.goto('/profile/0123456789abcdef01234567');
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
 });
 
-test('editing the profile with a photo and a CV, then back to the profile after the success message', async ({ page }) => {
+test('editing the profile with a photo and a CV, then back to the profile after the success message', async ({
+  page,
+}) => {
   const me = await registerAccount(page.request, { fullName: 'Before Edit' });
   await signInViaApi(page, me);
   await page.goto('/profile/edit');
@@ -38,11 +50,17 @@ test('editing the profile with a photo and a CV, then back to the profile after 
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByText('Email cannot be changed')).toBeVisible();
 
-  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer();
-  await page.getByLabel('Profile Photo').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0ea5e9' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Profile Photo')
+    .setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByText('Uploading...')).toHaveCount(0);
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  await page.getByLabel('CV (.pdf, .doc, .docx)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByLabel('CV (.pdf, .doc, .docx)')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByTestId('current-cv')).toContainText('resume.pdf');
 
   await page.getByLabel('Display Name').fill('');
@@ -84,6 +102,8 @@ test('a file that is not really an image is refused with a clear message', async
   await signInViaApi(page, me);
   await page.goto('/profile/edit');
   const fake = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0)]);
-  await page.getByLabel('Profile Photo').setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: fake });
+  await page
+    .getByLabel('Profile Photo')
+    .setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: fake });
   await expect(page.getByText('Only JPEG, PNG, WebP, GIF or AVIF images are accepted')).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { registerAccount } from './support/accounts';
 
 const unique = () => `wizard-${randomBytes(4).toString('hex')}@example.test`;
 
-async function fillAccount(page: Page, options: { email?: string; password?: string; confirm?: string } = {}) {
+async function fillAccount(
+  page: Page,
+  options: { email?: string; password?: string; confirm?: string } = {},
+) {
   const { email = unique(), password = 'pass-word-1' } = options;
   const confirm = options.confirm ?? password;
   await page.getByLabel('Display Name').fill('Wizard User');
@@ -55,8 +58,12 @@ test('a full registration with photo, website and preferences signs in and goes 
   const email = await fillAccount(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#16a34a' } }).png().toBuffer();
-  await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Profile Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   await page.getByLabel('About Me').fill('I build things.');
   await page.getByLabel('Location').fill('Lisbon');
@@ -77,14 +84,21 @@ test('a full registration with photo, website and preferences signs in and goes 
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.user.email).toBe(email);
   const profile = await (await page.request.get('/api/profile')).json();
-  expect(profile.user).toMatchObject({ location: 'Lisbon', website: 'https://wizard.example', preferredCategories: ['Tech', 'Finance'], languagePreferences: ['Spanish'] });
+  expect(profile.user).toMatchObject({
+    location: 'Lisbon',
+    website: 'https://wizard.example',
+    preferredCategories: ['Tech', 'Finance'],
+    languagePreferences: ['Spanish'],
+  });
   expect(profile.user.photoURL).toMatch(/^\/api\/uploads\/profile_images\//);
   expect((await page.request.get(profile.user.photoURL)).headers()['content-type']).toBe('image/webp');
 });
 
 test('"Failed to load registration form" with Retry when the reference data fails', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/categories', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.route('**/api/categories', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
   await page.goto('/register');
   await fillAccount(page);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createToken, registerAccount, signInViaApi } from './support/accounts';
 
-test('create a token on the profile page (shown once), use it on the API, then revoke it', async ({ page, playwright, baseURL }) => {
+test('create a token on the profile page (shown once), use it on the API, then revoke it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const me = await registerAccount(page.request);
   await signInViaApi(page, me);
   await page.goto('/profile/edit');
