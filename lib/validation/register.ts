@@ -33,7 +33,11 @@ export const registerSchema = accountStepSchema
     bio: optionalText(2000, 'About Me'),
     location: optionalText(120, 'Location'),
     website: websiteSchema,
-    photoURL: z.string().trim().max(500).optional().default(''),
+    // Photos must be our own uploads, which need an account: the wizard uploads it right after.
+    photoURL: z
+      .literal('', { error: 'Upload the profile photo after registering (POST /api/uploads with kind profile_image)' })
+      .optional()
+      .default(''),
     preferredCategories: z.array(z.string().trim().min(1)).max(50).optional().default([]),
     languagePreferences: z.array(z.string().trim().min(1)).max(50).optional().default([]),
   })

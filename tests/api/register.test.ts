@@ -48,6 +48,16 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(reply.body.errors)).toEqual(expect.arrayContaining(['email', 'password', 'confirmPassword', 'displayName']));
   });
 
+  it('refuses a photo address given at registration (photos must be own uploads)', async () => {
+    const reply = await call(register, '/api/auth/register', {
+      method: 'POST',
+      body: { ...valid, email: 'pic@example.test', photoURL: 'https://tracker.example/pixel.png' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ errors: { photoURL: expect.stringContaining('Upload the profile photo') } });
+    expect(await authenticate('pic@example.test', 'secret-pass')).toBeNull();
+  });
+
   it('refuses websites that are not http(s) and bodies that are not JSON', async () => {
     const bad = await call(register, '/api/auth/register', {
       method: 'POST',

@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Profile fields for a first sign-in without the wizard (Google, or a user created elsewhere). */
-function profileFromToken(token: DecodedIdToken, email: string): Partial<FirebaseProfileData> {
+function profileFromToken(token: DecodedIdToken, email: string): Omit<Partial<FirebaseProfileData>, 'photoURL'> & { photoURL: string } {
   const name = typeof token.name === 'string' ? token.name.trim() : '';
   const picture = typeof token.picture === 'string' && /^https?:\/\//i.test(token.picture) ? token.picture.slice(0, 500) : '';
   return { displayName: (name || email.split('@')[0] || 'User').slice(0, 80), fullName: name.slice(0, 120), photoURL: picture };
