@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
@@ -20,8 +21,8 @@ export function IdeaCard({ idea }: { idea: IdeaDTO }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">{idea.category}</p>
       {idea.ndaLocked ? (
-        <p className="mt-3 text-sm text-amber-900 italic">
-          <span aria-hidden="true">🔒 </span>
+        <p className="mt-3 flex gap-1.5 text-sm text-amber-900">
+          <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
           {LOCKED_LINE}
         </p>
       ) : (

@@ -133,13 +133,18 @@ test.describe('idea detail', () => {
     const owner = await seller(request);
     const word = uniqueWord();
     const idea = await seedIdea(request, owner, { title: `Slow detail ${word}` });
-    await page.goto(`/ideas?search=${word}`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/ideas/${idea._id}?*`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Prefetches (which bring the loading state) pass; the navigation's own request is held.
+    await page.route(
+      (url) => url.pathname === `/ideas/${idea._id}`,
+      async (route) => {
+        if (!route.request().headers()['next-router-prefetch']) await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/ideas?search=${word}`);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: `View Details: ${idea.title}` }).click();
     await expect(page.getByText('Loading idea details...')).toBeVisible();
     release();

@@ -52,7 +52,7 @@ export async function pngBuffer(color = '#4f46e5', size = 64): Promise<Buffer> {
 }
 
 /** Fails the test on any console error or uncaught page error. */
-export function watchConsole(page: Page, allow: RegExp[] = []): { errors: string[] } {
+export function watchConsole(page: Page, allow: RegExp[] = [/\/favicon\.ico$/]): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = `${message.text()} ${message.location().url}`;
