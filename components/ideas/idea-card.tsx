@@ -10,7 +10,10 @@ export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to
 
 export function IdeaCard({ idea }: { idea: IdeaDTO }) {
   return (
-    <article data-testid="idea-card" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      data-testid="idea-card"
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
@@ -37,13 +40,20 @@ export function IdeaCard({ idea }: { idea: IdeaDTO }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <span className="min-w-0 break-words">
           By{' '}
-          <Link href={`/profile/${idea.creator}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={`/profile/${idea.creator}`}
+            className="text-brand-700 font-medium underline-offset-2 hover:underline"
+          >
             {idea.creatorInfo.displayName || 'Unknown creator'}
           </Link>
         </span>
         <LocalDate iso={idea.createdAt} />
       </div>
-      <Link href={`/ideas/${idea._id}`} className={buttonClass('secondary', 'mt-4 w-full')} aria-label={`View Details: ${idea.title}`}>
+      <Link
+        href={`/ideas/${idea._id}`}
+        className={buttonClass('secondary', 'mt-4 w-full')}
+        aria-label={`View Details: ${idea.title}`}
+      >
         View Details
       </Link>
     </article>

@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
 
-const LOCK_TEXT = 'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
+const LOCK_TEXT =
+  'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
 
 test.describe('idea detail', () => {
-  test('the creator sees everything, Edit and Delete; photos open in a new tab', async ({ page, request, context }) => {
+  test('the creator sees everything, Edit and Delete; photos open in a new tab', async ({
+    page,
+    request,
+    context,
+  }) => {
     const console = watchConsole(page);
     const owner = await seller(request);
     const photo = await seedPhoto(request, owner);
@@ -31,29 +36,53 @@ test.describe('idea detail', () => {
     await expect(page.getByText(idea.solutionDescription!)).toBeVisible();
     await expect(page.getByText('Pilot customers are lined up.')).toBeVisible();
     const info = page.getByTestId('info-box');
-    for (const text of ['Desired Price', '$12,345.67', 'Created', 'NDA', 'Required', 'Protection Status', 'Patent', 'Contact Preference', 'Phone']) {
+    for (const text of [
+      'Desired Price',
+      '$12,345.67',
+      'Created',
+      'NDA',
+      'Required',
+      'Protection Status',
+      'Patent',
+      'Contact Preference',
+      'Phone',
+    ]) {
       await expect(info).toContainText(text);
     }
     const creator = page.getByTestId('creator-card');
-    await expect(creator.getByRole('link', { name: owner.displayName })).toHaveAttribute('href', `/profile/${owner.id}`);
+    await expect(creator.getByRole('link', { name: owner.displayName })).toHaveAttribute(
+      'href',
+      `/profile/${owner.id}`,
+    );
     await expect(creator).toContainText(owner.email);
     await expect(creator.getByTestId('creator-avatar')).toHaveAttribute('src', /default-avatar/);
     await expect(page.getByTestId('nda-lock')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/ideas/${idea._id}/edit`);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('photo-grid').getByRole('link').first().click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('photo-grid').getByRole('link').first().click(),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(photo);
     await tab.close();
     expect(console.errors).toEqual([]);
   });
 
-  test('another signed-in user sees the NDA lock panel and the Contact Creator card, never the gated text', async ({ page, request }) => {
+  test('another signed-in user sees the NDA lock panel and the Contact Creator card, never the gated text', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const other = await seller(request);
     const secret = `Secret ${uniqueWord()} recipe`;
-    const idea = await seedIdea(request, owner, { requireNDA: true, problemDescription: `${secret} problem`, solutionDescription: `${secret} solution`, contactPreference: 'Messaging' });
+    const idea = await seedIdea(request, owner, {
+      requireNDA: true,
+      problemDescription: `${secret} problem`,
+      solutionDescription: `${secret} solution`,
+      contactPreference: 'Messaging',
+    });
     await signInViaApi(page, other);
     await page.goto(`/ideas/${idea._id}`);
     const lock = page.getByTestId('nda-lock');
@@ -69,12 +98,17 @@ test.describe('idea detail', () => {
     expect(await page.content()).not.toContain(secret);
   });
 
-  test('anonymous visitors see public ideas in full but no emails: Sign in to contact the creator', async ({ page, request }) => {
+  test('anonymous visitors see public ideas in full but no emails: Sign in to contact the creator', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const idea = await seedIdea(request, owner);
     await page.goto(`/ideas/${idea._id}`);
     await expect(page.getByText(idea.problemDescription!)).toBeVisible();
-    await expect(page.getByTestId('creator-card').getByRole('link', { name: 'Sign in to contact the creator' })).toBeVisible();
+    await expect(
+      page.getByTestId('creator-card').getByRole('link', { name: 'Sign in to contact the creator' }),
+    ).toBeVisible();
     expect(await page.content()).not.toContain(owner.email);
     const locked = await seedIdea(request, owner, { requireNDA: true });
     await page.goto(`/ideas/${locked._id}`);
@@ -86,10 +120,16 @@ test.describe('idea detail', () => {
     const owner = await seller(request, { photoURL: 'https://127.0.0.1:9/missing.png' });
     const idea = await seedIdea(request, owner);
     await page.goto(`/ideas/${idea._id}`);
-    await expect(page.getByTestId('creator-card').getByTestId('creator-avatar')).toHaveAttribute('src', /default-avatar/);
+    await expect(page.getByTestId('creator-card').getByTestId('creator-avatar')).toHaveAttribute(
+      'src',
+      /default-avatar/,
+    );
   });
 
-  test('the creator deletes an idea through the dialog and lands on the list with the message', async ({ page, request }) => {
+  test('the creator deletes an idea through the dialog and lands on the list with the message', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const idea = await seedIdea(request, owner);
     await signInViaApi(page, owner);
@@ -125,7 +165,10 @@ test.describe('idea detail', () => {
     await expect(page.getByTestId('delete-error')).toHaveText('Failed to delete idea');
   });
 
-  test('a missing idea shows the not-found panel; a slow one shows Loading idea details...', async ({ page, request }) => {
+  test('a missing idea shows the not-found panel; a slow one shows Loading idea details...', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/ideas/ffffffffffffffffffffffff');
     await expect(page.getByTestId('idea-not-found')).toContainText('Idea not found');
     await expect(page.getByRole('link', { name: 'Back to Ideas' })).toHaveAttribute('href', '/ideas');

@@ -16,7 +16,10 @@ async function fillIdea(page: Page, title: string) {
 }
 
 test.describe('create and edit an idea', () => {
-  test('inline errors from the shared schema, photo upload round trip, then the success page', async ({ page, request }) => {
+  test('inline errors from the shared schema, photo upload round trip, then the success page', async ({
+    page,
+    request,
+  }) => {
     const console = watchConsole(page);
     const owner = await seller(request);
     await signInViaApi(page, owner);
@@ -69,7 +72,9 @@ test.describe('create and edit an idea', () => {
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect(page.getByTestId('photo-count')).toContainText('1 photo selected');
 
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit Idea' }).click();
     const idea = ((await (await created).json()) as { idea: IdeaDTO }).idea;
     await expect(page).toHaveURL(/\/ideas\/success$/);
@@ -89,7 +94,10 @@ test.describe('create and edit an idea', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('Loading categories..., the categories warning, and a failed submit banner at the top', async ({ page, request }) => {
+  test('Loading categories..., the categories warning, and a failed submit banner at the top', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     await signInViaApi(page, owner);
     let release: () => void = () => {};
@@ -106,26 +114,38 @@ test.describe('create and edit an idea', () => {
 
     await page.route('**/api/categories', (route) => route.abort('connectionrefused'));
     await page.reload();
-    await expect(page.getByTestId('categories-warning')).toHaveText('Warning: Failed to load categories. Please refresh the page.');
+    await expect(page.getByTestId('categories-warning')).toHaveText(
+      'Warning: Failed to load categories. Please refresh the page.',
+    );
     await page.unroute('**/api/categories');
     await page.reload();
 
     await fillIdea(page, `Banner ${uniqueWord()}`);
     await page.route('**/api/ideas', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The database is unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The database is unavailable' }),
+      }),
     );
     await page.getByRole('button', { name: 'Submit Idea' }).click();
     await expect(page.getByTestId('form-banner')).toHaveText('The database is unavailable');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the creator edits an idea: prefilled form, Cancel, Update Idea, then Idea updated successfully!', async ({ page, request }) => {
+  test('the creator edits an idea: prefilled form, Cancel, Update Idea, then Idea updated successfully!', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const idea = await seedIdea(request, owner, { desiredPrice: 900, requireNDA: true });
     await signInViaApi(page, owner);
     await page.goto(`/ideas/${idea._id}/edit`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Your Idea');
-    await expect(page.getByRole('link', { name: /Back to Idea Details/ })).toHaveAttribute('href', `/ideas/${idea._id}`);
+    await expect(page.getByRole('link', { name: /Back to Idea Details/ })).toHaveAttribute(
+      'href',
+      `/ideas/${idea._id}`,
+    );
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/ideas/${idea._id}`);
     await expect(page.getByLabel('Title')).toHaveValue(idea.title);
     await expect(page.getByLabel('Desired Price ($)')).toHaveValue('900');
@@ -142,7 +162,10 @@ test.describe('create and edit an idea', () => {
     await expect(page.getByTestId('idea-price')).toHaveText('$1,234,567.50');
   });
 
-  test('someone else cannot edit: You are not authorized to edit this idea; signed-out visitors go to /login', async ({ page, request }) => {
+  test('someone else cannot edit: You are not authorized to edit this idea; signed-out visitors go to /login', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const other = await seller(request);
     const idea = await seedIdea(request, owner);
@@ -153,7 +176,9 @@ test.describe('create and edit an idea', () => {
 
     await signInViaApi(page, other);
     await page.goto(`/ideas/${idea._id}/edit`);
-    await expect(page.getByTestId('not-authorized')).toContainText('You are not authorized to edit this idea');
+    await expect(page.getByTestId('not-authorized')).toContainText(
+      'You are not authorized to edit this idea',
+    );
     await expect(page.getByLabel('Title')).toHaveCount(0);
   });
 });

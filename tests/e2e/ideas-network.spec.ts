@@ -15,7 +15,10 @@ test.describe('ideas list when the connection fails', () => {
     await page.unroute('**/api/health');
   });
 
-  test('yellow banner: No internet connection while offline, cleared when back online', async ({ page, context }) => {
+  test('yellow banner: No internet connection while offline, cleared when back online', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/ideas');
     await expect(page.getByTestId('connection-banner')).toHaveCount(0);
     await context.setOffline(true);
@@ -24,7 +27,10 @@ test.describe('ideas list when the connection fails', () => {
     await expect(page.getByTestId('connection-banner')).toHaveCount(0);
   });
 
-  test('retries 3 times (1 s, 2 s, 3 s), then shows the Network Error screen; Try Again and Go Back work', async ({ page, request }) => {
+  test('retries 3 times (1 s, 2 s, 3 s), then shows the Network Error screen; Try Again and Go Back work', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const owner = await seller(request);
     const word = uniqueWord();
@@ -43,8 +49,12 @@ test.describe('ideas list when the connection fails', () => {
     const screen = page.getByTestId('network-error');
     await expect(screen).toBeVisible({ timeout: 15_000 });
     await expect(screen.getByRole('heading', { name: 'Network Error' })).toBeVisible();
-    await expect(screen).toContainText('Unable to load the requested data. Please check your connection and try again.');
-    await expect(screen).toContainText('Unable to connect to server. Please check your internet connection and try again.');
+    await expect(screen).toContainText(
+      'Unable to load the requested data. Please check your connection and try again.',
+    );
+    await expect(screen).toContainText(
+      'Unable to connect to server. Please check your internet connection and try again.',
+    );
     expect(attempts).toHaveLength(4);
     const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual((i + 1) * 1000 - 50));
@@ -62,7 +72,9 @@ test.describe('ideas list when the connection fails', () => {
 
   test('an HTTP error is reported as Server error with its status, with Try Again', async ({ page }) => {
     await page.goto('/ideas');
-    await page.route('**/api/ideas?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/api/ideas?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
     await page.getByLabel('Per page').selectOption('10');
     await expect(page.getByTestId('list-error')).toContainText('Server error: 500');
     await page.unroute('**/api/ideas?*');

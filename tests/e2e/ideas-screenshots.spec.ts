@@ -25,7 +25,9 @@ async function shoot(page: Page, name: string, which: (keyof typeof WIDTHS)[] = 
     );
     await page.waitForTimeout(300);
     const raw = await page.screenshot({ fullPage: false });
-    await sharp(raw).png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(path.join(OUT, `${name}-${label === 'desktop' ? 1280 : 390}.png`));
+    await sharp(raw)
+      .png({ palette: true, quality: 85, compressionLevel: 9 })
+      .toFile(path.join(OUT, `${name}-${label === 'desktop' ? 1280 : 390}.png`));
   }
 }
 
@@ -34,17 +36,49 @@ test('screenshots of the ideas screens', async ({ page, request }) => {
   mkdirSync(OUT, { recursive: true });
   const ada = await seller(request, { displayName: 'Ada Inventor' });
   const ben = await seller(request, { displayName: 'Ben Builder' });
-  const photos = [await seedPhoto(request, ada, '#6366f1'), await seedPhoto(request, ada, '#f59e0b'), await seedPhoto(request, ada, '#10b981')];
+  const photos = [
+    await seedPhoto(request, ada, '#6366f1'),
+    await seedPhoto(request, ada, '#f59e0b'),
+    await seedPhoto(request, ada, '#10b981'),
+  ];
   const samples = [
     { title: 'Solar-powered hiking backpack', category: 'Tech', desiredPrice: 12345.67, photos },
-    { title: 'Meal-prep subscription for new parents', category: 'Baby', type: 'Service', desiredPrice: 4800 },
-    { title: 'Smart compost bin with odor sensor', category: 'Home', desiredPrice: 25000, requireNDA: true, protectionStatus: 'Patent' },
-    { title: 'Micro-savings round-up for students', category: 'Finance', type: 'Service', desiredPrice: 9999.99 },
+    {
+      title: 'Meal-prep subscription for new parents',
+      category: 'Baby',
+      type: 'Service',
+      desiredPrice: 4800,
+    },
+    {
+      title: 'Smart compost bin with odor sensor',
+      category: 'Home',
+      desiredPrice: 25000,
+      requireNDA: true,
+      protectionStatus: 'Patent',
+    },
+    {
+      title: 'Micro-savings round-up for students',
+      category: 'Finance',
+      type: 'Service',
+      desiredPrice: 9999.99,
+    },
     { title: 'Posture coach for remote workers', category: 'Health', desiredPrice: 1500 },
-    { title: 'Language exchange for retirees', category: 'Education', type: 'Service', desiredPrice: 750, requireNDA: true },
+    {
+      title: 'Language exchange for retirees',
+      category: 'Education',
+      type: 'Service',
+      desiredPrice: 750,
+      requireNDA: true,
+    },
   ];
   const created = [];
-  for (const [i, sample] of samples.entries()) created.push(await seedIdea(request, i % 2 ? ben : ada, { additionalNotes: 'Prototype tested with 20 users.', ...sample }));
+  for (const [i, sample] of samples.entries())
+    created.push(
+      await seedIdea(request, i % 2 ? ben : ada, {
+        additionalNotes: 'Prototype tested with 20 users.',
+        ...sample,
+      }),
+    );
   const [solar, , compost] = created;
 
   await page.goto('/ideas?limit=10');

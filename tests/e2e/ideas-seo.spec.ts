@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
 
-const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 test.describe('server-rendered, indexable pages that never leak gated text', () => {
   test('HTML without JavaScript holds titles and prices of the list and the detail', async ({ request }) => {
@@ -27,8 +28,15 @@ test.describe('server-rendered, indexable pages that never leak gated text', () 
     expect(meta(html, 'property', 'og:image')).toContain(`/ideas/${a._id}/opengraph-image`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'description')).toContain('Commuters lose time');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'Product', name: a.title, offers: { price: '12345.67', priceCurrency: 'USD' } });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: a.title,
+      offers: { price: '12345.67', priceCurrency: 'USD' },
+    });
 
     const og = await request.get(`/ideas/${a._id}/opengraph-image`);
     expect(og.status()).toBe(200);
@@ -39,7 +47,10 @@ test.describe('server-rendered, indexable pages that never leak gated text', () 
     expect(meta(listMeta, 'property', 'og:title')).toBe('Browse Ideas');
   });
 
-  test('an NDA idea: no gated text in list, detail, metadata, JSON-LD, sitemap or for another user; the owner metadata stays public too', async ({ page, request }) => {
+  test('an NDA idea: no gated text in list, detail, metadata, JSON-LD, sitemap or for another user; the owner metadata stays public too', async ({
+    page,
+    request,
+  }) => {
     const owner = await seller(request);
     const other = await seller(request);
     const secret = `Classified${uniqueWord()}`;

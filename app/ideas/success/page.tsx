@@ -11,7 +11,10 @@ export default function IdeaSubmittedPage() {
       <div className="rounded-xl border border-green-200 bg-white p-8 shadow-sm">
         <CheckCircleIcon className="mx-auto h-14 w-14 text-green-600" />
         <h1 className="mt-3 text-2xl font-bold">Idea Submitted Successfully!</h1>
-        <p className="mt-3 text-slate-700">Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your ideas list in the meantime.</p>
+        <p className="mt-3 text-slate-700">
+          Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your
+          ideas list in the meantime.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/ideas?filter=my-ideas" className={buttonClass('primary')}>
             View My Ideas
