@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaPage } from '@/lib/ideas/types';
 import { PAGE_SIZES } from '@/lib/validation/idea';
@@ -122,6 +123,7 @@ export function IdeasBrowser({
   return (
     <div className="flex flex-col gap-5">
       <ConnectionBanner />
+      {flash && <DropQueryFlag name="flash" />}
       {flash && (
         <Notice tone="success" testId="flash">
           {flash}

@@ -9,6 +9,7 @@ import { PhotoGrid } from '@/components/ideas/photo-grid';
 import { publicDescription } from '@/components/ideas/public-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
 import { currentViewer } from '@/lib/auth';
 import { excerpt, formatPrice } from '@/lib/format';
@@ -55,6 +56,7 @@ export default async function IdeaDetailPage({ params, searchParams }: Props) {
       <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
         ← Back to Ideas
       </Link>
+      {query.flash === 'updated' && <DropQueryFlag name="flash" />}
       {query.flash === 'updated' && (
         <Notice tone="success" testId="flash" className="mt-4">
           Idea updated successfully!
