@@ -181,7 +181,7 @@ function cachedCount(where: SQL | undefined): Promise<number> {
  * One page of ideas: the ideas of the page are chosen (and counted, when searching) in a subquery,
  * then joined with their creators, so only the rows of the page touch the users table.
  */
-async function selectPage(
+function pageQuery(
   where: SQL | undefined,
   key: SortKey,
   search: SearchParts | undefined,
@@ -202,8 +202,7 @@ async function selectPage(
     .offset(offset)
     .as('page');
   const { rank, total, ...pageColumns } = page._.selectedFields;
-  void rank;
-  const rows = await db
+  return db
     .select({ ...pageColumns, ...creatorColumns, total })
     .from(page)
     .innerJoin(users, eq(users.id, page.creatorId))
@@ -212,10 +211,21 @@ async function selectPage(
         createdAt: page.createdAt,
         id: page.id,
         desiredPrice: page.desiredPrice,
-        rank: sql`${page.rank}`,
+        rank: sql`${rank}`,
       }),
     );
-  return rows as unknown as (IdeaRecord & { total: number })[];
+}
+
+async function selectPage(
+  where: SQL | undefined,
+  key: SortKey,
+  search: SearchParts | undefined,
+  limit: number,
+  offset: number,
+) {
+  return (await pageQuery(where, key, search, limit, offset)) as unknown as (IdeaRecord & {
+    total: number;
+  })[];
 }
 
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
@@ -266,12 +276,13 @@ export async function explainListIdeas(
   const { where, search } = filters(query, viewer);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
-  const pageQuery = selectRecords()
-    .where(where)
-    .orderBy(...orderBy(sortKey(query, search), { ...ideas, rank: search?.rank }))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .toSQL();
+  const page = pageQuery(
+    where,
+    sortKey(query, search),
+    search,
+    query.limit,
+    (query.page - 1) * query.limit,
+  ).toSQL();
   const explain = async (q: { sql: string; params: unknown[] }) => {
     const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
       const value = q.params[Number(n) - 1];
@@ -282,5 +293,5 @@ export async function explainListIdeas(
     );
     return rows.map((row) => Object.values(row)[0] ?? '');
   };
-  return { count: await explain(countQuery), page: await explain(pageQuery) };
+  return { count: await explain(countQuery), page: await explain(page) };
 }
