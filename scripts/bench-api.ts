@@ -328,15 +328,30 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
   };
 }
 
-function printTable(rows: Measured[], floor: Measured, label: string): void {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route\n`);
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s ÷ route req/s', 'non-2xx', 'errors'];
-  const lines = rows.map((r) => [
+/** Each route is printed with the floor measured just before it, so load drifting on a shared machine cancels out. */
+function printTable(rows: { route: Measured; floor: Measured }[], label: string): void {
+  console.log(
+    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route (floor: ${Math.max(2, DURATION / 2)} s just before each)\n`,
+  );
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'floor req/s',
+    'floor p99 ms',
+    'floor ÷ route (req/s)',
+    'non-2xx',
+    'errors',
+  ];
+  const lines = rows.map(({ route: r, floor }) => [
     r.name,
     r.rps.toFixed(0),
     r.p50.toFixed(0),
     r.p99.toFixed(0),
-    r === floor ? '1.00 (floor)' : (floor.rps / r.rps).toFixed(2),
+    floor.rps.toFixed(0),
+    floor.p99.toFixed(0),
+    (floor.rps / r.rps).toFixed(2),
     String(r.non2xx),
     String(r.errors),
   ]);
@@ -431,16 +446,19 @@ async function main(): Promise<void> {
         body,
       },
     ];
-    const results: Measured[] = [];
-    for (const scenario of scenarios) {
+    const [floorScenario, ...routes] = scenarios;
+    const results: { route: Measured; floor: Measured }[] = [];
+    await measure(base, floorScenario!, 2); // warm-up
+    for (const scenario of routes) {
       await measure(base, scenario, 2); // warm-up
+      const floor = await measure(base, floorScenario!, Math.max(2, DURATION / 2));
       const measured = await measure(base, scenario, DURATION);
       console.log(
-        `  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+        `  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)`,
       );
-      results.push(measured);
+      results.push({ route: measured, floor });
     }
-    printTable(results, results[0]!, label);
+    printTable(results, label);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
