@@ -20,7 +20,19 @@ function entries(input: QueryInput): Map<string, string[]> {
   return map;
 }
 
-const PARAMS = ['page', 'limit', 'mine', 'creator', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA', 'search', 'sort'] as const;
+const PARAMS = [
+  'page',
+  'limit',
+  'mine',
+  'creator',
+  'category',
+  'type',
+  'priceMin',
+  'priceMax',
+  'requireNDA',
+  'search',
+  'sort',
+] as const;
 
 /**
  * Reads the list parameters of `GET /api/ideas` and of the /ideas page. Empty values mean "not
@@ -30,8 +42,10 @@ export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
   const given = entries(searchParams);
   const raw: Record<string, string> = {};
   for (const name of PARAMS) {
-    const values = (given.get(name) ?? []).filter((v) => v.trim() !== '');
-    if (values.length > 1 && new Set(values).size > 1) throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
+    // NUL characters cannot be stored or searched by PostgreSQL: they never mean anything here.
+    const values = (given.get(name) ?? []).map((v) => v.replaceAll('\0', '')).filter((v) => v.trim() !== '');
+    if (values.length > 1 && new Set(values).size > 1)
+      throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
     if (values[0] !== undefined) raw[name] = values[0];
   }
   const result = ideaListQuerySchema.safeParse(raw);
