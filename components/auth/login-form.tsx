@@ -37,13 +37,18 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFor
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await signIn('credentials', { redirect: false, email: values.email, password: values.password });
+      const result = await signIn('credentials', {
+        redirect: false,
+        email: values.email,
+        password: values.password,
+      });
       if (result?.ok && !result.error) {
         router.replace(callbackUrl);
         router.refresh();
         return;
       }
-      if (result?.status === 429 || result?.error === 'RateLimited' || result?.error?.startsWith('Too many')) setError(SIGN_IN_RATE_LIMITED_MESSAGE);
+      if (result?.status === 429 || result?.error === 'RateLimited' || result?.error?.startsWith('Too many'))
+        setError(SIGN_IN_RATE_LIMITED_MESSAGE);
       else if (result?.error === 'CredentialsSignin') setError(INVALID_CREDENTIALS_MESSAGE);
       else setError(LOGIN_FAILED_MESSAGE);
     } catch {
@@ -65,7 +70,14 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFor
       <ErrorBox message={error} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="email" label="Email" required error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" className={inputClass} {...describedBy('email', errors.email?.message)} {...register('email')} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy('email', errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id="password" label="Password" required error={errors.password?.message}>
           <input
@@ -80,7 +92,7 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFor
         <button
           type="submit"
           disabled={isSubmitting}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
         >
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>
@@ -96,7 +108,7 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFor
       ) : null}
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
-        <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
           Register
         </Link>
       </p>

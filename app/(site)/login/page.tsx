@@ -4,7 +4,11 @@ import { LoginForm } from '@/components/auth/login-form';
 import { currentViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
-import { GOOGLE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, SIGN_IN_RATE_LIMITED_MESSAGE } from '@/lib/auth/messages';
+import {
+  GOOGLE_LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+} from '@/lib/auth/messages';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
@@ -29,7 +33,11 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
-        <LoginForm callbackUrl={callbackUrl} googleEnabled={googleEnabled()} initialError={errorMessage(error)} />
+        <LoginForm
+          callbackUrl={callbackUrl}
+          googleEnabled={googleEnabled()}
+          initialError={errorMessage(error)}
+        />
       </div>
     </main>
   );
