@@ -15,7 +15,7 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
           href="/"
           className="mr-auto truncate rounded-md text-base font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-lg"
         >
-          Ideas Marketplace
+          Ideas<span className="max-[419px]:sr-only"> Marketplace</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks items={MAIN_NAV} layout="row" />

@@ -16,7 +16,7 @@ export function OnlineDropdown() {
       <DropdownMenu.Trigger
         data-testid="online-trigger"
         data-status={status}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm whitespace-nowrap font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span aria-hidden="true" className={status === 'live' ? 'size-2 rounded-full bg-green-600' : 'size-2 rounded-full bg-slate-400'} />
         Online ({users.length})
