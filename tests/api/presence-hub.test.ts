@@ -24,13 +24,17 @@ function listen(hub: PresenceHub): string[][] {
   hub.subscribe((frame) => {
     const text = decoder.decode(frame);
     const data = /^data: (.*)$/m.exec(text)?.[1];
-    if (text.startsWith('event: online') && data) lists.push((JSON.parse(data) as { users: { id: string }[] }).users.map((u) => u.id));
+    if (text.startsWith('event: online') && data)
+      lists.push((JSON.parse(data) as { users: { id: string }[] }).users.map((u) => u.id));
   });
   return lists;
 }
 
 async function userRow(id: string) {
-  const [row] = await getDb().select({ isOnline: users.isOnline, lastSeen: users.lastSeen }).from(users).where(eq(users.id, id));
+  const [row] = await getDb()
+    .select({ isOnline: users.isOnline, lastSeen: users.lastSeen })
+    .from(users)
+    .where(eq(users.id, id));
   return row!;
 }
 
@@ -106,7 +110,14 @@ describe('presence registry', () => {
 
   it('expires rows that a dead instance left behind and clears the users it held online', async () => {
     const user = await createUser();
-    await getDb().insert(presence).values({ id: 'ghost-row', userId: user.id, instanceId: 'dead-instance', heartbeatAt: sql`now() - interval '5 minutes'` });
+    await getDb()
+      .insert(presence)
+      .values({
+        id: 'ghost-row',
+        userId: user.id,
+        instanceId: 'dead-instance',
+        heartbeatAt: sql`now() - interval '5 minutes'`,
+      });
     await getDb().update(users).set({ isOnline: true }).where(eq(users.id, user.id));
     expect(await isUserOnline(user.id)).toBe(false); // a stale row never counts
 
