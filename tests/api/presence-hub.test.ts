@@ -127,6 +127,23 @@ describe('presence registry', () => {
     expect((await userRow(user.id)).isOnline).toBe(false);
   });
 
+  it('while running, drops the users of an instance that stopped heart-beating (it died)', async () => {
+    const hub = new PresenceHub(getDatabase(), { heartbeatMs: 100, expireMs: 400, coalesceMs: 10 });
+    hubs.push(hub);
+    await hub.start();
+    const lists = listen(hub);
+    const user = await createUser();
+    await getDb()
+      .insert(presence)
+      .values({ id: 'dying-row', userId: user.id, instanceId: 'killed-instance' });
+    await getDb().update(users).set({ isOnline: true }).where(eq(users.id, user.id));
+    await until(() => lists.at(-1)?.includes(user.id) === true);
+    // Nobody refreshes the row of the killed instance: it expires and the user goes offline.
+    await until(() => lists.at(-1)?.includes(user.id) === false, 5000);
+    expect(await isUserOnline(user.id)).toBe(false);
+    await until(async () => (await userRow(user.id)).isOnline === false);
+  });
+
   it('an orderly stop removes the instance and its users go offline for everyone', async () => {
     const hub = newHub(10_000);
     const user = await createUser();
