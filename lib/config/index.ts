@@ -49,6 +49,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** Attempts per email address per 15 minutes, for each of sign-in, registration and token creation. */
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** How long a user stays online after their last presence stream closed (a reload must not flicker). */
+  PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;
