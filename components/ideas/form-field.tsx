@@ -22,7 +22,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       {hint}
       <p
         id={`${id}-error`}
-        className="mt-1 min-h-0 text-sm text-red-700"
+        className="mt-1 text-sm text-red-700 empty:mt-0"
         aria-live="polite"
         data-testid={`error-${id}`}
       >
