@@ -42,15 +42,28 @@ test('screenshots of the ideas screens', async ({ page, request }) => {
     await seedPhoto(request, ada, '#10b981'),
   ];
   const samples = [
-    { title: 'Solar-powered hiking backpack', category: 'Tech', desiredPrice: 12345.67, photos },
+    {
+      title: 'Solar-powered hiking backpack',
+      problemDescription: 'Phones and GPS units run flat on multi-day hikes far from any outlet.',
+      solutionDescription:
+        'Flexible solar panels sewn into the backpack charge a built-in battery while you walk.',
+      category: 'Tech',
+      desiredPrice: 12345.67,
+      photos,
+    },
     {
       title: 'Meal-prep subscription for new parents',
+      problemDescription: 'New parents have no time to cook healthy meals in the first months.',
+      solutionDescription:
+        'Weekly delivered, ready-to-heat meals planned by a nutritionist for recovering parents.',
       category: 'Baby',
       type: 'Service',
       desiredPrice: 4800,
     },
     {
       title: 'Smart compost bin with odor sensor',
+      problemDescription: 'Kitchen compost smells before it is full.',
+      solutionDescription: 'A sensor lid that tracks odor and tells you when to empty the bin.',
       category: 'Home',
       desiredPrice: 25000,
       requireNDA: true,
@@ -58,13 +71,23 @@ test('screenshots of the ideas screens', async ({ page, request }) => {
     },
     {
       title: 'Micro-savings round-up for students',
+      problemDescription: 'Students find it hard to save small amounts regularly.',
+      solutionDescription: 'Round up every card payment and move the change into a savings pot.',
       category: 'Finance',
       type: 'Service',
       desiredPrice: 9999.99,
     },
-    { title: 'Posture coach for remote workers', category: 'Health', desiredPrice: 1500 },
+    {
+      title: 'Posture coach for remote workers',
+      problemDescription: 'Remote workers slouch for hours and get back pain.',
+      solutionDescription: 'A clip-on sensor that vibrates gently when your posture slips.',
+      category: 'Health',
+      desiredPrice: 1500,
+    },
     {
       title: 'Language exchange for retirees',
+      problemDescription: 'Retirees who want to learn a language lack practice partners.',
+      solutionDescription: 'Weekly small-group video calls matching retirees with native speakers.',
       category: 'Education',
       type: 'Service',
       desiredPrice: 750,
