@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 
 /** Any page that fails unexpectedly: the spec's generic message and a way to try again. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -15,10 +21,17 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         Something went wrong while loading this page.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={reset}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white"
+        >
           Try Again
         </button>
-        <Link href="/" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-100">
+        <Link
+          href="/"
+          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-100"
+        >
           Go to the home page
         </Link>
       </div>

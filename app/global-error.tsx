@@ -9,7 +9,11 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center font-sans">
         <main className="flex flex-col items-center gap-4">
           <h1 className="text-3xl font-bold text-slate-900">An unexpected error occurred</h1>
-          <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={reset}
+            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white"
+          >
             Try Again
           </button>
         </main>

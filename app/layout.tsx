@@ -13,7 +13,10 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: 'Ideas Marketplace — the marketplace for innovative ideas', template: '%s · Ideas Marketplace' },
+  title: {
+    default: 'Ideas Marketplace — the marketplace for innovative ideas',
+    template: '%s · Ideas Marketplace',
+  },
   description:
     'Ideas Marketplace is the marketplace for innovative ideas: list a product or service idea with your price, browse and search ideas from creators, and protect sensitive ones behind an NDA.',
   applicationName: 'Ideas Marketplace',

@@ -41,18 +41,61 @@ const BENCH_EMAIL_DOMAIN = 'bench.example';
 // Data
 // ---------------------------------------------------------------------------------------------
 
-const ADJECTIVES = ['smart', 'solar', 'portable', 'eco', 'wireless', 'modular', 'compact', 'automatic', 'shared', 'local', 'digital', 'reusable', 'quiet', 'foldable', 'organic', 'remote', 'personal', 'mobile', 'community', 'instant'];
-const NOUNS = ['charger', 'garden', 'planner', 'tracker', 'thermostat', 'kitchen', 'bicycle', 'backpack', 'tutor', 'marketplace', 'scanner', 'lamp', 'bottle', 'wallet', 'budget', 'clinic', 'stroller', 'drone', 'translator', 'recycler', 'greenhouse', 'playground', 'workshop', 'library', 'pharmacy'];
-const SUFFIXES = ['app', 'kit', 'service', 'network', 'platform', 'station', 'system', 'subscription', 'box', 'club'];
-const WORDS = (
-  'people need better ways to manage energy water food time money health learning travel homes families pets ' +
-  'small businesses often lack tools for inventory billing scheduling marketing hiring while cities struggle with ' +
-  'traffic waste noise parking safety and neighbours want to share equipment skills rides meals childcare repairs ' +
-  'our solution uses sensors batteries cameras machine learning cloud storage mobile notifications payments maps ' +
-  'subscriptions rentals marketplaces volunteers schools hospitals farms factories warehouses drivers cyclists ' +
-  'students teachers nurses doctors parents grandparents farmers artists musicians developers designers builders'
+const ADJECTIVES = (
+  'smart solar portable eco wireless modular compact automatic shared local digital reusable quiet foldable organic remote ' +
+  'personal mobile community instant hybrid electric wooden inflatable heated cooled waterproof handheld wearable voice ' +
+  'magnetic bamboo vertical floating underground rooftop mini family senior pocket rapid silent cloud social neighbourhood ' +
+  'rural urban seasonal refillable biodegradable recycled adaptive tactile offline virtual edible'
 ).split(' ');
-const CATEGORIES = ['Health', 'Baby', 'Home', 'Tech', 'Business', 'Education', 'Finance', 'Food & Drink', 'Travel', 'Entertainment', 'Sports & Fitness', 'Environment', 'Fashion', 'Other'];
+const NOUNS = (
+  'charger garden planner tracker thermostat kitchen bicycle backpack tutor marketplace scanner lamp bottle wallet budget ' +
+  'clinic stroller drone translator recycler greenhouse playground workshop library pharmacy locker fridge oven helmet ' +
+  'umbrella tent boat scooter printer camera speaker keyboard desk chair mattress pillow blanket feeder aquarium compost ' +
+  'battery inverter heater fan filter purifier sensor alarm lock doorbell mailbox shelf cart'
+).split(' ');
+const SUFFIXES = [
+  'app',
+  'kit',
+  'service',
+  'network',
+  'platform',
+  'station',
+  'system',
+  'subscription',
+  'box',
+  'club',
+  'rental',
+  'exchange',
+  'studio',
+  'lab',
+  'hub',
+];
+const COMMON =
+  'people need better ways to manage their time money and health while small businesses cities and families want simple tools'.split(
+    ' ',
+  );
+const SYLLABLES = 'ka no ti ra me lu so pe vi da mo re ta ni gu be li fa zo ku'.split(' ');
+/** A pool of 4,000 made-up words drawn with a skewed (Zipf-like) frequency, like real vocabulary. */
+const RARE = Array.from(
+  { length: 4000 },
+  (_, i) => SYLLABLES[i % 20]! + SYLLABLES[Math.floor(i / 20) % 20]! + SYLLABLES[Math.floor(i / 400) % 20]!,
+);
+const CATEGORIES = [
+  'Health',
+  'Baby',
+  'Home',
+  'Tech',
+  'Business',
+  'Education',
+  'Finance',
+  'Food & Drink',
+  'Travel',
+  'Entertainment',
+  'Sports & Fitness',
+  'Environment',
+  'Fashion',
+  'Other',
+];
 
 let seed = 42;
 const random = () => {
@@ -63,7 +106,8 @@ const random = () => {
   return ((seed >>> 0) % 1_000_000) / 1_000_000;
 };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const sentence = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ');
+const word = () => (random() < 0.5 ? pick(COMMON) : RARE[Math.floor(RARE.length * random() ** 3)]!);
+const sentence = (words: number) => Array.from({ length: words }, word).join(' ');
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function ideaRow(creatorId: string, now: number): NewIdeaRow {
@@ -97,7 +141,9 @@ async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
   const db = getDatabase().db;
   const benchUsers = sql`select id from users where email like ${'bench-%@' + BENCH_EMAIL_DOMAIN}`;
   const existingUsers = await count(sql`select count(*) as n from (${benchUsers}) u`);
-  const existingIdeas = existingUsers ? await count(sql`select count(*) as n from ideas where creator_id in (${benchUsers})`) : 0;
+  const existingIdeas = existingUsers
+    ? await count(sql`select count(*) as n from ideas where creator_id in (${benchUsers})`)
+    : 0;
   if (args.reseed || existingUsers !== USERS || Math.abs(existingIdeas - IDEAS) > IDEAS * 0.05) {
     if (existingUsers) {
       console.log(`Removing the previous bench data (${existingUsers} users, ${existingIdeas} ideas)…`);
@@ -111,36 +157,55 @@ async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
       displayName: `Bench User ${i}`,
       photoURL: '',
     }));
-    for (let i = 0; i < userRows.length; i += 1000) await db.insert(users).values(userRows.slice(i, i + 1000));
+    for (let i = 0; i < userRows.length; i += 1000)
+      await db.insert(users).values(userRows.slice(i, i + 1000));
 
     // Secondary indexes are dropped for the bulk load and rebuilt once afterwards (much faster).
     const indexDefs = resultRows<{ indexname: string; indexdef: string }>(
-      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'ideas' and schemaname = current_schema() and indexname <> 'ideas_pkey'`),
+      await db.execute(
+        sql`select indexname, indexdef from pg_indexes where tablename = 'ideas' and schemaname = current_schema() and indexname <> 'ideas_pkey'`,
+      ),
     );
     const bulk = IDEAS >= 20_000;
-    if (bulk) for (const { indexname } of indexDefs) await db.execute(sql.raw(`drop index if exists "${indexname}"`));
+    if (bulk)
+      for (const { indexname } of indexDefs) await db.execute(sql.raw(`drop index if exists "${indexname}"`));
     const now = Date.now();
     const BATCH = 1000;
     for (let done = 0; done < IDEAS; done += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, IDEAS - done) }, () => ideaRow(pick(userRows).id!, now));
+      const batch = Array.from({ length: Math.min(BATCH, IDEAS - done) }, () =>
+        ideaRow(pick(userRows).id!, now),
+      );
       await db.insert(ideas).values(batch);
-      if ((done / BATCH) % 50 === 0) process.stdout.write(`\r  inserted ${done.toLocaleString('en-US')} / ${IDEAS.toLocaleString('en-US')} ideas`);
+      if ((done / BATCH) % 50 === 0)
+        process.stdout.write(
+          `\r  inserted ${done.toLocaleString('en-US')} / ${IDEAS.toLocaleString('en-US')} ideas`,
+        );
     }
-    process.stdout.write(`\r  inserted ${IDEAS.toLocaleString('en-US')} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `\r  inserted ${IDEAS.toLocaleString('en-US')} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     if (bulk) {
       const indexStarted = Date.now();
       if (getDatabase().driver === 'postgres') await db.execute(sql`set maintenance_work_mem = '256MB'`);
       for (const { indexdef } of indexDefs) await db.execute(sql.raw(indexdef));
-      console.log(`  rebuilt ${indexDefs.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
+      console.log(
+        `  rebuilt ${indexDefs.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
+      );
     }
     await db.execute(sql`vacuum analyze ideas`);
     await db.execute(sql`analyze users`);
   } else {
-    console.log(`Reusing ${existingIdeas.toLocaleString('en-US')} bench ideas across ${existingUsers} users.`);
+    console.log(
+      `Reusing ${existingIdeas.toLocaleString('en-US')} bench ideas across ${existingUsers} users.`,
+    );
   }
-  const [first] = resultRows<{ id: string }>(await db.execute(sql`select id from users where email = ${'bench-0@' + BENCH_EMAIL_DOMAIN}`));
+  const [first] = resultRows<{ id: string }>(
+    await db.execute(sql`select id from users where email = ${'bench-0@' + BENCH_EMAIL_DOMAIN}`),
+  );
   const { token } = await createApiToken(first!.id, 'bench');
-  const ids = resultRows<{ id: string }>(await db.execute(sql`select id from ideas tablesample system (1) limit 200`)).map((r) => r.id);
+  const ids = resultRows<{ id: string }>(
+    await db.execute(sql`select id from ideas tablesample system (1) limit 200`),
+  ).map((r) => r.id);
   return { token, ids };
 }
 
@@ -154,9 +219,19 @@ function buildIfNeeded(): void {
   const git = (a: string[]) => spawnSync('git', a, { cwd: root, encoding: 'utf8' });
   const head = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=all']).stdout;
-  const stamp = head.status === 0 ? createHash('sha256').update(head.stdout).update(dirty ? git(['diff', 'HEAD']).stdout + dirty : '').digest('hex') : null;
+  const stamp =
+    head.status === 0
+      ? createHash('sha256')
+          .update(head.stdout)
+          .update(dirty ? git(['diff', 'HEAD']).stdout + dirty : '')
+          .digest('hex')
+      : null;
   const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
-  if (built && (args['skip-build'] || (stamp && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp))) return;
+  if (
+    built &&
+    (args['skip-build'] || (stamp && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp))
+  )
+    return;
   console.log('Building the production server…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
@@ -172,7 +247,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -180,7 +257,14 @@ function freePort(): Promise<number> {
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -244,20 +328,48 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
   };
 }
 
-function printTable(rows: Measured[], floor: Measured, label: string): void {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route\n`);
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s ÷ route req/s', 'non-2xx', 'errors'];
-  const lines = rows.map((r) => [r.name, r.rps.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), r === floor ? '1.00 (floor)' : (floor.rps / r.rps).toFixed(2), String(r.non2xx), String(r.errors)]);
+/** Each route is printed with the floor measured just before it, so load drifting on a shared machine cancels out. */
+function printTable(rows: { route: Measured; floor: Measured }[], label: string): void {
+  console.log(
+    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route (floor: ${Math.max(2, DURATION / 2)} s just before each)\n`,
+  );
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'floor req/s',
+    'floor p99 ms',
+    'floor ÷ route (req/s)',
+    'non-2xx',
+    'errors',
+  ];
+  const lines = rows.map(({ route: r, floor }) => [
+    r.name,
+    r.rps.toFixed(0),
+    r.p50.toFixed(0),
+    r.p99.toFixed(0),
+    floor.rps.toFixed(0),
+    floor.p99.toFixed(0),
+    (floor.rps / r.rps).toFixed(2),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  const row = (cells: string[]) =>
+    '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
   console.log(row(header));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  console.log(
+    '|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|',
+  );
   for (const line of lines) console.log(row(line));
 }
 
 async function main(): Promise<void> {
   const config = getConfig();
-  const label = config.DATABASE_URL ? `PostgreSQL (${config.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : `PGlite (${path.resolve(config.DATA_DIR, 'pglite')})`;
+  const label = config.DATABASE_URL
+    ? `PostgreSQL (${config.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
+    : `PGlite (${path.resolve(config.DATA_DIR, 'pglite')})`;
   console.log(`Database: ${label}`);
   const handle = getDatabase();
   await migrateDatabase(handle);
@@ -265,12 +377,36 @@ async function main(): Promise<void> {
   const total = await count(sql`select count(*) as n from ideas`);
   console.log(`The database holds ${total.toLocaleString('en-US')} ideas.`);
 
-  const searches = ['solar', 'garden planner', 'tracker', '"smart thermostat"', 'therm', 'budget -wallet', 'recycl', 'farmers'];
-  const filtered = ['category=Tech&priceMin=100&priceMax=5000&requireNDA=No', 'category=Home&priceMin=50&priceMax=20000&requireNDA=Yes', 'category=Finance&priceMin=1000&priceMax=100000&requireNDA=No'];
+  // Title words (each in ~2% of titles), a phrase, an AND, parts of words, and words of the texts.
+  const searches = [
+    'solar',
+    'garden planner',
+    'tracker',
+    '"smart thermostat"',
+    'therm',
+    'budget -wallet',
+    'recycl',
+    RARE[40]!,
+    RARE[400]!,
+  ];
+  const filtered = [
+    'category=Tech&priceMin=100&priceMax=5000&requireNDA=No',
+    'category=Home&priceMin=50&priceMax=20000&requireNDA=Yes',
+    'category=Finance&priceMin=1000&priceMax=100000&requireNDA=No',
+  ];
   if (args.explain) {
-    for (const q of ['', filtered[0]!, 'search=solar', 'search=garden planner', 'search=therm', 'page=2000']) {
+    for (const q of [
+      '',
+      filtered[0]!,
+      'search=solar',
+      'search=garden planner',
+      'search=therm',
+      'page=2000',
+    ]) {
       const plan = await explainListIdeas(parseIdeaListQuery(new URLSearchParams(q)), null);
-      console.log(`\n--- EXPLAIN /api/ideas?${q}\n[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`);
+      console.log(
+        `\n--- EXPLAIN /api/ideas?${q}\n[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`,
+      );
     }
   }
   await handle.close();
@@ -297,18 +433,32 @@ async function main(): Promise<void> {
       { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] },
       { name: 'list: GET /api/ideas', paths: ['/api/ideas'] },
       { name: 'filtered: category + price range + NDA', paths: filtered.map((q) => `/api/ideas?${q}`) },
-      { name: 'search: GET /api/ideas?search=…', paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`) },
+      {
+        name: 'search: GET /api/ideas?search=…',
+        paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`),
+      },
       { name: 'detail: GET /api/ideas/{id}', paths: ids.map((id) => `/api/ideas/${id}`) },
-      { name: 'create: POST /api/ideas (bearer)', method: 'POST', paths: ['/api/ideas'], headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body },
+      {
+        name: 'create: POST /api/ideas (bearer)',
+        method: 'POST',
+        paths: ['/api/ideas'],
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      },
     ];
-    const results: Measured[] = [];
-    for (const scenario of scenarios) {
+    const [floorScenario, ...routes] = scenarios;
+    const results: { route: Measured; floor: Measured }[] = [];
+    await measure(base, floorScenario!, 2); // warm-up
+    for (const scenario of routes) {
       await measure(base, scenario, 2); // warm-up
+      const floor = await measure(base, floorScenario!, Math.max(2, DURATION / 2));
       const measured = await measure(base, scenario, DURATION);
-      console.log(`  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
-      results.push(measured);
+      console.log(
+        `  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)`,
+      );
+      results.push({ route: measured, floor });
     }
-    printTable(results, results[0]!, label);
+    printTable(results, label);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

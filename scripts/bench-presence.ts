@@ -68,9 +68,15 @@ async function signedInUser(base: string, index: number): Promise<{ id: string; 
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, displayName: `Bench ${index}` }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      displayName: `Bench ${index}`,
+    }),
   });
-  if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
+  if (register.status !== 201)
+    throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const { user } = (await register.json()) as { user: { id: string } };
   const csrfReply = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrfReply.json()) as { csrfToken: string };
@@ -96,14 +102,18 @@ class Stream {
   open(base: string, cookie: string, agent: http.Agent): Promise<void> {
     return new Promise((resolve, reject) => {
       const url = new URL('/api/presence', base);
-      this.request = http.get(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => this.push(chunk));
-        response.on('error', () => {});
-        this.firstList = new Promise((done) => this.waiters.push(done));
-        resolve();
-      });
+      this.request = http.get(
+        url,
+        { agent, headers: { cookie, accept: 'text/event-stream' } },
+        (response) => {
+          if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => this.push(chunk));
+          response.on('error', () => {});
+          this.firstList = new Promise((done) => this.waiters.push(done));
+          resolve();
+        },
+      );
       this.request.on('error', reject);
     });
   }
@@ -194,15 +204,21 @@ async function main() {
       if (missing) throw new Error(`${missing} of ${STREAMS} streams did not receive the change within 30 s`);
       const last = Math.max(...(times as number[]));
       fanOut.push(last - started);
-      console.log(`change reached all ${STREAMS} streams in ${(last - started).toFixed(0)} ms (sign-in of a new user to last delivery)`);
+      console.log(
+        `change reached all ${STREAMS} streams in ${(last - started).toFixed(0)} ms (sign-in of a new user to last delivery)`,
+      );
       extra.close();
     }
     const peakRss = rssMb(server.pid!);
     const sorted = [...fanOut].sort((a, b) => a - b);
     console.log('');
     console.log(`streams:               ${STREAMS} (${USERS} users)`);
-    console.log(`fan-out to all streams: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms over ${ROUNDS} changes`);
-    console.log(`server RSS:            idle ${idleRss} MB, with ${STREAMS} streams ${loadedRss} MB, after the changes ${peakRss} MB`);
+    console.log(
+      `fan-out to all streams: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms over ${ROUNDS} changes`,
+    );
+    console.log(
+      `server RSS:            idle ${idleRss} MB, with ${STREAMS} streams ${loadedRss} MB, after the changes ${peakRss} MB`,
+    );
   } finally {
     for (const stream of streams) stream.close();
     server.kill('SIGTERM');

@@ -20,7 +20,11 @@ async function creatorName(id: string): Promise<string | null> {
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const state = readListState(await searchParams);
   const name = await creatorName(state.creator);
-  const title = state.creator ? `Browse ${name ?? 'Creator'}'s Ideas` : state.mine ? 'Browse My Ideas' : 'Browse Ideas';
+  const title = state.creator
+    ? `Browse ${name ?? 'Creator'}'s Ideas`
+    : state.mine
+      ? 'Browse My Ideas'
+      : 'Browse Ideas';
   const description = state.category
     ? `Browse ${state.category} ideas for sale on Ideas Marketplace: products and services with their asking price.`
     : 'Browse product and service ideas for sale on Ideas Marketplace: filter by category, type, price and NDA, and contact their creators.';

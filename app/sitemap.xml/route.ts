@@ -8,6 +8,7 @@ const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-contr
 /** One sitemap while the ideas fit in a file; a sitemap index of /sitemap/{n}.xml beyond that. */
 export async function GET() {
   const files = await sitemapFileCount();
-  const body = files === 1 ? urlsetXml(siteUrl(), await sitemapEntries(1)) : sitemapIndexXml(siteUrl(), files);
+  const body =
+    files === 1 ? urlsetXml(siteUrl(), await sitemapEntries(1)) : sitemapIndexXml(siteUrl(), files);
   return new Response(body, { headers });
 }

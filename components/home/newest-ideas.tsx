@@ -23,20 +23,26 @@ export async function NewestIdeas() {
           Newest ideas
         </h2>
         {list && list.length > 0 && (
-          <Link href="/ideas" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
             See all ideas <span aria-hidden="true">→</span>
           </Link>
         )}
       </div>
       {list === null ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="newest-error">
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          data-testid="newest-error"
+        >
           The newest ideas cannot be shown right now. Please try again in a moment.
         </p>
       ) : list.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="newest-empty">
+        <div
+          className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
+          data-testid="newest-empty"
+        >
           <p className="text-slate-700">No ideas have been submitted yet.</p>
           <p className="mt-2">
-            <Link href="/create-idea" className="font-semibold text-brand-700 hover:underline">
+            <Link href="/create-idea" className="text-brand-700 font-semibold hover:underline">
               Be the first to share one
             </Link>
           </p>

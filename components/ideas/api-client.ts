@@ -51,7 +51,10 @@ export async function fetchIdeaPage(params: URLSearchParams, signal?: AbortSigna
     }
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      const detail = body?.message && response.status === 400 ? body.message : `Server error: ${response.status} ${response.statusText}`.trim();
+      const detail =
+        body?.message && response.status === 400
+          ? body.message
+          : `Server error: ${response.status} ${response.statusText}`.trim();
       throw new ListError(detail, false);
     }
     try {
@@ -64,7 +67,10 @@ export async function fetchIdeaPage(params: URLSearchParams, signal?: AbortSigna
 }
 
 /** The `message` of a JSON failure reply, else `fallback`. */
-export async function replyMessage(response: Response, fallback: string): Promise<{ message: string; errors?: Record<string, string> }> {
+export async function replyMessage(
+  response: Response,
+  fallback: string,
+): Promise<{ message: string; errors?: Record<string, string> }> {
   try {
     const body = (await response.json()) as { message?: string; errors?: Record<string, string> };
     return { message: body.message || fallback, errors: body.errors };

@@ -18,7 +18,7 @@ export function Avatar({ src, name, size = 56 }: { src: string; name: string; si
       unoptimized
       onError={() => setFailed(src)}
       data-testid="creator-avatar"
-      className="shrink-0 rounded-full bg-brand-50 object-cover"
+      className="bg-brand-50 shrink-0 rounded-full object-cover"
       style={{ width: size, height: size }}
     />
   );

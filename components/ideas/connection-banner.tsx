@@ -22,7 +22,10 @@ export function ConnectionBanner() {
         return;
       }
       try {
-        const reply = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        const reply = await fetch('/api/health', {
+          cache: 'no-store',
+          signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+        });
         if (!cancelled) setState(reply.ok ? 'ok' : 'server');
       } catch {
         if (!cancelled) setState(navigator.onLine ? 'server' : 'offline');
@@ -44,7 +47,10 @@ export function ConnectionBanner() {
   return (
     <div aria-live="polite" data-testid="connection-banner-region">
       {state !== 'ok' && (
-        <p data-testid="connection-banner" className="rounded-lg border border-yellow-300 bg-yellow-100 px-4 py-2 text-sm font-semibold text-yellow-900">
+        <p
+          data-testid="connection-banner"
+          className="rounded-lg border border-yellow-300 bg-yellow-100 px-4 py-2 text-sm font-semibold text-yellow-900"
+        >
           {state === 'offline' ? 'No internet connection' : 'Server connection issues'}
         </p>
       )}

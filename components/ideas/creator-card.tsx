@@ -20,7 +20,10 @@ export function CreatorCard({ idea, title, withPreference, testId }: CreatorCard
       <div className="mt-3 flex items-center gap-3">
         <Avatar src={photoURL} name={displayName} />
         <div className="min-w-0">
-          <Link href={`/profile/${idea.creator}`} className="font-semibold break-words text-brand-700 hover:underline">
+          <Link
+            href={`/profile/${idea.creator}`}
+            className="text-brand-700 font-semibold break-words hover:underline"
+          >
             {displayName || 'Unknown creator'}
           </Link>
           {email ? (
@@ -28,7 +31,10 @@ export function CreatorCard({ idea, title, withPreference, testId }: CreatorCard
               {email}
             </a>
           ) : (
-            <Link href={loginUrlFor(`/ideas/${idea._id}`)} className="block text-sm text-brand-700 hover:underline">
+            <Link
+              href={loginUrlFor(`/ideas/${idea._id}`)}
+              className="text-brand-700 block text-sm hover:underline"
+            >
               Sign in to contact the creator
             </Link>
           )}

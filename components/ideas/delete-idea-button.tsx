@@ -44,14 +44,23 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
             <p className="break-words">Are you sure you want to delete &quot;{title}&quot;?</p>
             <p>This action cannot be undone.</p>
             {error && (
-              <p role="status" data-testid="delete-error" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+              <p
+                role="status"
+                data-testid="delete-error"
+                className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800"
+              >
                 {error}
               </p>
             )}
           </>
         }
       >
-        <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)} disabled={deleting}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() => setOpen(false)}
+          disabled={deleting}
+        >
           Cancel
         </button>
         <button type="button" className={buttonClass('danger')} onClick={remove} disabled={deleting}>

@@ -20,7 +20,12 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       </label>
       {children}
       {hint}
-      <p id={`${id}-error`} className="mt-1 min-h-0 text-sm text-red-700" aria-live="polite" data-testid={`error-${id}`}>
+      <p
+        id={`${id}-error`}
+        className="mt-1 text-sm text-red-700 empty:mt-0"
+        aria-live="polite"
+        data-testid={`error-${id}`}
+      >
         {error}
       </p>
     </div>
@@ -28,4 +33,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
 }
 
 /** aria attributes of a control with an error line below it. */
-export const describedBy = (id: string, error?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-error` });
+export const describedBy = (id: string, error?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': `${id}-error`,
+});

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
@@ -9,7 +10,10 @@ export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to
 
 export function IdeaCard({ idea }: { idea: IdeaDTO }) {
   return (
-    <article data-testid="idea-card" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      data-testid="idea-card"
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
@@ -20,8 +24,8 @@ export function IdeaCard({ idea }: { idea: IdeaDTO }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">{idea.category}</p>
       {idea.ndaLocked ? (
-        <p className="mt-3 text-sm text-amber-900 italic">
-          <span aria-hidden="true">🔒 </span>
+        <p className="mt-3 flex gap-1.5 text-sm text-amber-900">
+          <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
           {LOCKED_LINE}
         </p>
       ) : (
@@ -36,13 +40,20 @@ export function IdeaCard({ idea }: { idea: IdeaDTO }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <span className="min-w-0 break-words">
           By{' '}
-          <Link href={`/profile/${idea.creator}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={`/profile/${idea.creator}`}
+            className="text-brand-700 font-medium underline-offset-2 hover:underline"
+          >
             {idea.creatorInfo.displayName || 'Unknown creator'}
           </Link>
         </span>
         <LocalDate iso={idea.createdAt} />
       </div>
-      <Link href={`/ideas/${idea._id}`} className={buttonClass('secondary', 'mt-4 w-full')} aria-label={`View Details: ${idea.title}`}>
+      <Link
+        href={`/ideas/${idea._id}`}
+        className={buttonClass('secondary', 'mt-4 w-full')}
+        aria-label={`View Details: ${idea.title}`}
+      >
         View Details
       </Link>
     </article>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaPage } from '@/lib/ideas/types';
 import { PAGE_SIZES } from '@/lib/validation/idea';
@@ -19,6 +20,13 @@ import { useViewMode } from './view-mode';
 
 export const FILTER_DEBOUNCE_MS = 1000;
 
+const SORTS = [
+  ['', 'Newest'],
+  ['oldest', 'Oldest'],
+  ['price_asc', 'Price: low to high'],
+  ['price_desc', 'Price: high to low'],
+] as const;
+
 export interface IdeasBrowserProps {
   initialState: ListState;
   initialPage: IdeaPage;
@@ -30,7 +38,14 @@ export interface IdeasBrowserProps {
 
 type Status = { kind: 'ready' } | { kind: 'loading' } | { kind: 'error'; error: ListError };
 
-export function IdeasBrowser({ initialState, initialPage, categories, signedIn, creatorName, flash }: IdeasBrowserProps) {
+export function IdeasBrowser({
+  initialState,
+  initialPage,
+  categories,
+  signedIn,
+  creatorName,
+  flash,
+}: IdeasBrowserProps) {
   const [source, setSource] = useState(initialPage);
   const [state, setState] = useState(initialState);
   const [data, setData] = useState(initialPage);
@@ -62,7 +77,10 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
       setStatus({ kind: 'ready' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setStatus({ kind: 'error', error: error instanceof ListError ? error : new ListError(LIST_MESSAGES.unexpected, false) });
+      setStatus({
+        kind: 'error',
+        error: error instanceof ListError ? error : new ListError(LIST_MESSAGES.unexpected, false),
+      });
     }
   }, []);
 
@@ -94,14 +112,23 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
     window.scrollTo({ top: 0 });
   };
 
-  const title = state.creator ? `Browse ${creatorName ?? 'Creator'}'s Ideas` : state.mine ? 'Browse My Ideas' : 'Browse Ideas';
+  const title = state.creator
+    ? `Browse ${creatorName ?? 'Creator'}'s Ideas`
+    : state.mine
+      ? 'Browse My Ideas'
+      : 'Browse Ideas';
   const { pagination, ideas } = data;
   const loading = status.kind === 'loading';
 
   return (
     <div className="flex flex-col gap-5">
       <ConnectionBanner />
-      {flash && <Notice tone="success" testId="flash">{flash}</Notice>}
+      {flash && <DropQueryFlag name="flash" />}
+      {flash && (
+        <Notice tone="success" testId="flash">
+          {flash}
+        </Notice>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
@@ -117,24 +144,49 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
             </Link>
           ) : (
             signedIn && (
-              <Link href={state.mine ? '/ideas' : '/ideas?filter=my-ideas'} className={buttonClass('secondary')}>
+              <Link
+                href={state.mine ? '/ideas' : '/ideas?filter=my-ideas'}
+                className={buttonClass('secondary')}
+              >
                 {state.mine ? 'Show All Ideas' : 'Show My Ideas'}
               </Link>
             )
           )}
-          <div className="hidden rounded-lg border border-slate-300 bg-white p-0.5 md:flex" role="group" aria-label="View">
+          <div
+            className="hidden rounded-lg border border-slate-300 bg-white p-0.5 md:flex"
+            role="group"
+            aria-label="View"
+          >
             {(['card', 'table'] as const).map((mode) => (
               <button
                 key={mode}
                 type="button"
                 aria-pressed={view === mode}
                 onClick={() => setView(mode)}
-                className={clsx('rounded-md px-3 py-1.5 text-sm font-medium', view === mode ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                className={clsx(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  view === mode ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+                )}
               >
                 {mode === 'card' ? 'Card view' : 'Table view'}
               </button>
             ))}
           </div>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            Sort
+            <select
+              name="sort"
+              value={state.sort}
+              onChange={(e) => now({ ...state, sort: e.target.value, page: 1 })}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              {SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
             Per page
             <select
@@ -169,7 +221,10 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
       ) : loading ? (
         <ListSkeleton count={Math.min(state.limit, 6)} />
       ) : ideas.length === 0 ? (
-        <div data-testid="ideas-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div
+          data-testid="ideas-empty"
+          className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+        >
           <p className="text-lg font-medium">No ideas match your current filters.</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <button type="button" className={buttonClass('secondary')} onClick={clearAll}>
@@ -194,7 +249,11 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
       {status.kind !== 'error' && pagination.totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
           {pagination.hasPrevPage ? (
-            <a href={pageHref({ ...state, page: pagination.currentPage - 1 })} onClick={(e) => goToPage(e, pagination.currentPage - 1)} className={buttonClass('secondary')}>
+            <a
+              href={pageHref({ ...state, page: pagination.currentPage - 1 })}
+              onClick={(e) => goToPage(e, pagination.currentPage - 1)}
+              className={buttonClass('secondary')}
+            >
               Previous
             </a>
           ) : (
@@ -206,7 +265,11 @@ export function IdeasBrowser({ initialState, initialPage, categories, signedIn, 
             Page {pagination.currentPage} of {pagination.totalPages}
           </span>
           {pagination.hasNextPage ? (
-            <a href={pageHref({ ...state, page: pagination.currentPage + 1 })} onClick={(e) => goToPage(e, pagination.currentPage + 1)} className={buttonClass('secondary')}>
+            <a
+              href={pageHref({ ...state, page: pagination.currentPage + 1 })}
+              onClick={(e) => goToPage(e, pagination.currentPage + 1)}
+              className={buttonClass('secondary')}
+            >
               Next
             </a>
           ) : (

@@ -17,7 +17,14 @@ export interface ListState {
 
 export type FilterKey = 'category' | 'type' | 'priceMin' | 'priceMax' | 'requireNDA' | 'search';
 
-export const EMPTY_FILTERS: Pick<ListState, FilterKey> = { category: '', type: '', priceMin: '', priceMax: '', requireNDA: '', search: '' };
+export const EMPTY_FILTERS: Pick<ListState, FilterKey> = {
+  category: '',
+  type: '',
+  priceMin: '',
+  priceMax: '',
+  requireNDA: '',
+  search: '',
+};
 
 type Input = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -74,7 +81,8 @@ export function pageHref(state: ListState): string {
 export function apiParams(state: ListState): URLSearchParams {
   const params = filterParams(state);
   let { priceMin, priceMax } = state;
-  if (priceMin && priceMax && Number(priceMin) > Number(priceMax)) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin && priceMax && Number(priceMin) > Number(priceMax))
+    [priceMin, priceMax] = [priceMax, priceMin];
   if (priceMin) params.set('priceMin', priceMin);
   if (priceMax) params.set('priceMax', priceMax);
   if (state.mine) params.set('mine', 'true');
@@ -84,4 +92,5 @@ export function apiParams(state: ListState): URLSearchParams {
   return params;
 }
 
-export const hasFilters = (state: ListState) => (Object.keys(EMPTY_FILTERS) as FilterKey[]).some((key) => state[key] !== '');
+export const hasFilters = (state: ListState) =>
+  (Object.keys(EMPTY_FILTERS) as FilterKey[]).some((key) => state[key] !== '');

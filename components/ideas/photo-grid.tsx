@@ -12,8 +12,17 @@ export function PhotoGrid({ photos, title }: { photos: string[]; title: string }
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photo-grid">
         {photos.map((src, index) => (
-          <li key={src} className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-            <a href={src} target="_blank" rel="noopener noreferrer" aria-label={`Open photo ${index + 1} of ${title} in a new tab`}>
+          <li
+            key={src}
+            className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+          >
+            <a
+              href={src}
+              className="absolute inset-0 block"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open photo ${index + 1} of ${title} in a new tab`}
+            >
               <Image
                 src={src}
                 alt={`${title}, photo ${index + 1}`}

@@ -32,7 +32,8 @@ export function PhotoPicker({ value, onChange, onBusyChange }: PhotoPickerProps)
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const update = (key: string, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const update = (key: string, patch: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const pick = (files: FileList | null) => {
     if (!files) return;
@@ -71,7 +72,7 @@ export function PhotoPicker({ value, onChange, onBusyChange }: PhotoPickerProps)
           pick(event.target.files);
           event.target.value = '';
         }}
-        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+        className="file:bg-brand-50 file:text-brand-700 mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:px-4 file:py-2 file:font-semibold"
       />
       <p className="mt-1 text-sm text-slate-600" data-testid="photo-count" aria-live="polite">
         {count} {count === 1 ? 'photo' : 'photos'} selected (up to {MAX_PHOTOS}, 5 MB each)
@@ -79,31 +80,62 @@ export function PhotoPicker({ value, onChange, onBusyChange }: PhotoPickerProps)
       {(value.length > 0 || pending.length > 0) && (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="photo-previews">
           {value.map((src, index) => (
-            <li key={src} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+            <li
+              key={src}
+              className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+            >
               <div className="relative aspect-square">
-                <Image src={src} alt={`Photo ${index + 1}`} fill sizes="200px" unoptimized className="object-cover" />
+                <Image
+                  src={src}
+                  alt={`Photo ${index + 1}`}
+                  fill
+                  sizes="200px"
+                  unoptimized
+                  className="object-cover"
+                />
               </div>
-              <button type="button" className={buttonClass('secondary', 'w-full rounded-none border-0 border-t')} onClick={() => onChange(value.filter((p) => p !== src))}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'w-full rounded-none border-0 border-t')}
+                onClick={() => onChange(value.filter((p) => p !== src))}
+              >
                 Remove<span className="sr-only"> photo {index + 1}</span>
               </button>
             </li>
           ))}
           {pending.map((item) => (
-            <li key={item.key} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-testid="photo-uploading">
+            <li
+              key={item.key}
+              className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+              data-testid="photo-uploading"
+            >
               <div className="relative aspect-square">
                 {/* A local preview of a file not uploaded yet (blob: URL). */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={item.preview} alt={`${item.name} (uploading)`} className="h-full w-full object-cover opacity-70" />
+                <img
+                  src={item.preview}
+                  alt={`${item.name} (uploading)`}
+                  className="h-full w-full object-cover opacity-70"
+                />
               </div>
               {item.error ? (
                 <div className="p-2 text-xs text-red-800" role="status">
                   {item.error}
-                  <button type="button" className="ml-1 underline" onClick={() => setPending((list) => list.filter((p) => p.key !== item.key))}>
+                  <button
+                    type="button"
+                    className="ml-1 underline"
+                    onClick={() => setPending((list) => list.filter((p) => p.key !== item.key))}
+                  >
                     Dismiss
                   </button>
                 </div>
               ) : (
-                <progress className="block h-2 w-full" max={100} value={Math.round(item.progress * 100)} aria-label={`Uploading ${item.name}`} />
+                <progress
+                  className="block h-2 w-full"
+                  max={100}
+                  value={Math.round(item.progress * 100)}
+                  aria-label={`Uploading ${item.name}`}
+                />
               )}
             </li>
           ))}

@@ -1,5 +1,8 @@
 /** Uploads one idea photo with progress (XMLHttpRequest: fetch has no upload progress events). */
-export function uploadIdeaPhoto(file: File, onProgress: (fraction: number) => void): { promise: Promise<string>; abort: () => void } {
+export function uploadIdeaPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+): { promise: Promise<string>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<string>((resolve, reject) => {
     const body = new FormData();

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-export type CategoriesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; names: string[] };
+export type CategoriesState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; names: string[] };
 
 /** Category names from /api/categories, loaded in the browser as the form opens. */
 export function useCategories(): CategoriesState {

@@ -13,7 +13,11 @@ interface AvatarProps {
 /** A user's photo, or their initial when there is none or it fails to load. Decorative: the name is always shown or labelled nearby. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const box = clsx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', size === 'sm' ? 'size-6 text-xs' : 'size-8 text-sm', className);
+  const box = clsx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    size === 'sm' ? 'size-6 text-xs' : 'size-8 text-sm',
+    className,
+  );
   if (src && !failed) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- user photos may live on any host
@@ -21,7 +25,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
     );
   }
   return (
-    <span aria-hidden="true" className={clsx(box, 'bg-brand-100 font-semibold text-brand-800')}>
+    <span aria-hidden="true" className={clsx(box, 'bg-brand-100 text-brand-800 font-semibold')}>
       {(name.trim()[0] ?? '?').toUpperCase()}
     </span>
   );

@@ -23,13 +23,13 @@ export function NavLinks({ items, layout }: NavLinksProps) {
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(
-                'block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                'focus-visible:outline-brand-600 block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
                 item.highlight
-                  ? 'bg-brand-600 text-white hover:bg-brand-700'
+                  ? 'bg-brand-600 hover:bg-brand-700 text-white'
                   : current
                     ? 'bg-brand-50 text-brand-800'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                item.highlight && current && 'ring-2 ring-brand-800 ring-offset-1',
+                item.highlight && current && 'ring-brand-800 ring-2 ring-offset-1',
               )}
             >
               {item.label}

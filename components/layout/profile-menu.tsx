@@ -34,13 +34,19 @@ export function ProfileMenu({ viewer }: { viewer: ShellViewer }) {
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${viewer.displayName}`}
         data-testid="profile-trigger"
-        className="inline-flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="focus-visible:outline-brand-600 inline-flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <Avatar name={viewer.displayName} src={viewer.photoURL} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-slate-600">{viewer.displayName}</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-slate-600">
+            {viewer.displayName}
+          </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
             <Link href="/profile" className={itemClass}>

@@ -13,9 +13,9 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Link
           href="/"
-          className="mr-auto truncate rounded-md text-base font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-lg"
+          className="text-brand-700 focus-visible:outline-brand-600 mr-auto truncate rounded-md text-base font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-lg"
         >
-          Ideas Marketplace
+          Ideas<span className="max-[419px]:sr-only"> Marketplace</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks items={MAIN_NAV} layout="row" />

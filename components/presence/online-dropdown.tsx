@@ -4,7 +4,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Avatar } from '@/components/layout/avatar';
-import { presenceServerSnapshot, presenceSnapshot, subscribePresence, retainPresenceStream } from './presence-client';
+import {
+  presenceServerSnapshot,
+  presenceSnapshot,
+  subscribePresence,
+  retainPresenceStream,
+} from './presence-client';
 
 /** 'Online (count)': who is signed in right now, live from the presence stream. */
 export function OnlineDropdown() {
@@ -16,9 +21,14 @@ export function OnlineDropdown() {
       <DropdownMenu.Trigger
         data-testid="online-trigger"
         data-status={status}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="focus-visible:outline-brand-600 inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2"
       >
-        <span aria-hidden="true" className={status === 'live' ? 'size-2 rounded-full bg-green-600' : 'size-2 rounded-full bg-slate-400'} />
+        <span
+          aria-hidden="true"
+          className={
+            status === 'live' ? 'size-2 rounded-full bg-green-600' : 'size-2 rounded-full bg-slate-400'
+          }
+        />
         Online ({users.length})
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -37,7 +47,7 @@ export function OnlineDropdown() {
               <DropdownMenu.Item key={user.id} asChild>
                 <Link
                   href={`/profile/${user.id}`}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                  className="data-[highlighted]:bg-brand-50 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none"
                 >
                   <Avatar name={user.displayName} src={user.photoURL} size="sm" />
                   <span className="truncate">{user.displayName}</span>

@@ -15,5 +15,15 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone = 'slate', children, className }: BadgeProps) {
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

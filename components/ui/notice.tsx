@@ -18,7 +18,12 @@ export interface NoticeProps {
 /** A message box announced to screen readers (polite, so it never interrupts). */
 export function Notice({ tone, children, className, testId }: NoticeProps) {
   return (
-    <div role="status" aria-live="polite" data-testid={testId} className={clsx('rounded-lg border px-4 py-3 text-sm font-medium', tones[tone], className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      className={clsx('rounded-lg border px-4 py-3 text-sm font-medium', tones[tone], className)}
+    >
       {children}
     </div>
   );

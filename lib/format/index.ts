@@ -15,7 +15,12 @@ export function formatPrice(value: number): string {
 export function formatDate(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale ?? 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** Plain text cut at a word boundary for descriptions (metadata, cards). */

@@ -26,7 +26,9 @@ export async function newestIdeas(limit = 6): Promise<NewestIdea[]> {
       type: ideas.type,
       desiredPrice: ideas.desiredPrice,
       requireNDA: ideas.requireNDA,
-      problemDescription: sql<string | null>`case when ${ideas.requireNDA} then null else ${ideas.problemDescription} end`,
+      problemDescription: sql<
+        string | null
+      >`case when ${ideas.requireNDA} then null else ${ideas.problemDescription} end`,
       creatorId: ideas.creatorId,
       creatorName: users.displayName,
       createdAt: ideas.createdAt,

@@ -18,14 +18,20 @@ export function isAllowedOrigin(origin: string, allowlist: readonly string[]): b
  * the API with bearer tokens; credentials (cookies) are never allowed cross-origin, so
  * Access-Control-Allow-Credentials is never sent. Requests without an Origin pass untouched.
  */
-export function apiCors(request: NextRequest, allowlist: readonly string[] = getConfig().CORS_ORIGINS): NextResponse {
+export function apiCors(
+  request: NextRequest,
+  allowlist: readonly string[] = getConfig().CORS_ORIGINS,
+): NextResponse {
   const origin = request.headers.get('origin');
   const allowed = origin !== null && allowlist.length > 0 && isAllowedOrigin(origin, allowlist);
   const isPreflight = request.method === 'OPTIONS' && request.headers.has('access-control-request-method');
 
   if (isPreflight) {
     if (!allowed) {
-      return NextResponse.json({ success: false, message: 'This origin may not call the API from a browser' }, { status: 403, headers: { Vary: 'Origin' } });
+      return NextResponse.json(
+        { success: false, message: 'This origin may not call the API from a browser' },
+        { status: 403, headers: { Vary: 'Origin' } },
+      );
     }
     return new NextResponse(null, {
       status: 204,

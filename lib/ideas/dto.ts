@@ -30,7 +30,10 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** True when `viewer` may see the gated texts of an idea. */
-export function canSeeGated(record: { requireNDA: boolean | null; creatorId: string }, viewer: Viewer | null): boolean {
+export function canSeeGated(
+  record: { requireNDA: boolean | null; creatorId: string },
+  viewer: Viewer | null,
+): boolean {
   return !record.requireNDA || viewer?.id === record.creatorId;
 }
 

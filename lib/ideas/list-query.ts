@@ -20,7 +20,19 @@ function entries(input: QueryInput): Map<string, string[]> {
   return map;
 }
 
-const PARAMS = ['page', 'limit', 'mine', 'creator', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA', 'search', 'sort'] as const;
+const PARAMS = [
+  'page',
+  'limit',
+  'mine',
+  'creator',
+  'category',
+  'type',
+  'priceMin',
+  'priceMax',
+  'requireNDA',
+  'search',
+  'sort',
+] as const;
 
 /**
  * Reads the list parameters of `GET /api/ideas` and of the /ideas page. Empty values mean "not
@@ -32,7 +44,8 @@ export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
   for (const name of PARAMS) {
     // NUL characters cannot be stored or searched by PostgreSQL: they never mean anything here.
     const values = (given.get(name) ?? []).map((v) => v.replaceAll('\0', '')).filter((v) => v.trim() !== '');
-    if (values.length > 1 && new Set(values).size > 1) throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
+    if (values.length > 1 && new Set(values).size > 1)
+      throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
     if (values[0] !== undefined) raw[name] = values[0];
   }
   const result = ideaListQuerySchema.safeParse(raw);

@@ -12,7 +12,11 @@ import { findIdeaRecord, forgetIdeaCounts } from './queries';
 import type { IdeaDTO } from './types';
 
 async function isKnownCategory(name: string): Promise<boolean> {
-  const [row] = await getDb().select({ id: categories.id }).from(categories).where(eq(categories.name, name)).limit(1);
+  const [row] = await getDb()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, name))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -22,12 +26,18 @@ async function isKnownCategory(name: string): Promise<boolean> {
  * `keepPhotos` are photos the idea already has (they may stay as they are).
  */
 async function validateIdeaInput(body: unknown, owner: Viewer, keepPhotos: string[] = []): Promise<IdeaData> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(IDEA_MESSAGES.bodyNotObject);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest(IDEA_MESSAGES.bodyNotObject);
   const input = withoutNul(body);
   const parsed = ideaInputSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error);
   const category = (input as { category?: unknown }).category;
-  if (!errors.category && typeof category === 'string' && category.trim() && !(await isKnownCategory(category.trim()))) {
+  if (
+    !errors.category &&
+    typeof category === 'string' &&
+    category.trim() &&
+    !(await isKnownCategory(category.trim()))
+  ) {
     errors.category = IDEA_MESSAGES.category;
   }
   let photos: string[] = [];
@@ -84,7 +94,11 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
 }
 
 /** The idea `viewer` owns, or 401 / 404 / 403 (in that order). */
-async function ownedIdea(id: string, viewer: Viewer | null, messages: { signIn: string; notAuthorized: string }): Promise<{ viewer: Viewer; record: IdeaRecord }> {
+async function ownedIdea(
+  id: string,
+  viewer: Viewer | null,
+  messages: { signIn: string; notAuthorized: string },
+): Promise<{ viewer: Viewer; record: IdeaRecord }> {
   if (!viewer) throw unauthorized(messages.signIn);
   const record = await findIdeaRecord(id);
   if (!record) throw notFound(IDEA_MESSAGES.notFound);
@@ -99,7 +113,13 @@ async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: 
     const [other] = await getDb()
       .select({ id: ideas.id })
       .from(ideas)
-      .where(and(eq(ideas.creatorId, creatorId), sql`${ideas.photos} @> array[${url}]::text[]`, sql`${ideas.id} <> ${exceptIdeaId}`))
+      .where(
+        and(
+          eq(ideas.creatorId, creatorId),
+          sql`${ideas.photos} @> array[${url}]::text[]`,
+          sql`${ideas.id} <> ${exceptIdeaId}`,
+        ),
+      )
       .limit(1);
     if (!other) unused.push(url);
   }
@@ -108,7 +128,10 @@ async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: 
 
 /** Replaces an idea's fields; only its creator may (403, nothing changed). */
 export async function updateIdea(id: string, input: unknown, viewer: Viewer | null): Promise<IdeaDTO> {
-  const owned = await ownedIdea(id, viewer, { signIn: IDEA_MESSAGES.signInToUpdate, notAuthorized: IDEA_MESSAGES.notAuthorizedToEdit });
+  const owned = await ownedIdea(id, viewer, {
+    signIn: IDEA_MESSAGES.signInToUpdate,
+    notAuthorized: IDEA_MESSAGES.notAuthorizedToEdit,
+  });
   const data = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
   const [row] = await getDb()
     .update(ideas)
@@ -124,7 +147,10 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
 
 /** Deletes an idea and its photos; only its creator may (403, nothing changed). */
 export async function deleteIdea(id: string, viewer: Viewer | null): Promise<void> {
-  const owned = await ownedIdea(id, viewer, { signIn: IDEA_MESSAGES.signInToDelete, notAuthorized: IDEA_MESSAGES.notAuthorizedToDelete });
+  const owned = await ownedIdea(id, viewer, {
+    signIn: IDEA_MESSAGES.signInToDelete,
+    notAuthorized: IDEA_MESSAGES.notAuthorizedToDelete,
+  });
   const [row] = await getDb()
     .delete(ideas)
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))

@@ -61,7 +61,11 @@ export async function checkIdeaPhotos(
   }
   const normalized: string[] = [];
   keys.forEach((key, index) => {
-    const url = keep.includes(photos[index]!) ? photos[index]! : key !== null && owned.has(key) ? uploadUrlForKey(key) : null;
+    const url = keep.includes(photos[index]!)
+      ? photos[index]!
+      : key !== null && owned.has(key)
+        ? uploadUrlForKey(key)
+        : null;
     if (url === null) errors[`photos.${index}`] = IDEA_MESSAGES.photoNotOurs;
     else if (!normalized.includes(url)) normalized.push(url);
   });

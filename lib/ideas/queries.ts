@@ -37,7 +37,8 @@ const creatorColumns = {
 
 export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
-const selectRecords = () => getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
+const selectRecords = () =>
+  getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
 
 /** Partial title matching needs a run of 3 letters or digits, else no trigram can use the index. */
 const PARTIAL_TITLE_TERM = /[\p{L}\p{N}]{3}/u;
@@ -55,8 +56,13 @@ interface SearchParts {
  */
 function searchParts(term: string, viewer: Viewer | null): SearchParts {
   const query = sql`websearch_to_tsquery('english', ${term})`;
-  const gatedVisible = viewer ? sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id})` : sql`(not ${ideas.requireNDA})`;
-  const branches: SQL[] = [sql`${ideas.searchPublic} @@ ${query}`, sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`];
+  const gatedVisible = viewer
+    ? sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id})`
+    : sql`(not ${ideas.requireNDA})`;
+  const branches: SQL[] = [
+    sql`${ideas.searchPublic} @@ ${query}`,
+    sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`,
+  ];
   let titleBonus = sql`0`;
   if (PARTIAL_TITLE_TERM.test(term)) {
     const titleLike = sql`lower(${ideas.title}) like ${likePattern(term)}`;
@@ -67,7 +73,10 @@ function searchParts(term: string, viewer: Viewer | null): SearchParts {
   return { where: sql`(${sql.join(branches, sql` or `)})`, rank };
 }
 
-function filters(query: IdeaListQuery, viewer: Viewer | null): { where: SQL | undefined; search?: SearchParts } {
+function filters(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+): { where: SQL | undefined; search?: SearchParts } {
   const conditions: SQL[] = [];
   if (query.mine) {
     if (!viewer) throw unauthorized(IDEA_MESSAGES.signInForMine);
@@ -96,7 +105,8 @@ interface SortColumns {
 
 type SortKey = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'relevance';
 
-const sortKey = (query: IdeaListQuery, search: SearchParts | undefined): SortKey => query.sort ?? (search ? 'relevance' : 'newest');
+const sortKey = (query: IdeaListQuery, search: SearchParts | undefined): SortKey =>
+  query.sort ?? (search ? 'relevance' : 'newest');
 
 // NULLS placement matches the btree indexes (created_at DESC NULLS LAST, desired_price ASC) so
 // that a page is read in index order instead of sorting the table; the columns are NOT NULL.
@@ -136,7 +146,9 @@ async function countIdeas(where: SQL | undefined): Promise<number> {
 const COUNT_CACHE_MIN = 1000;
 const COUNT_CACHE_TTL_MS = 30_000;
 const COUNT_CACHE_MAX_KEYS = 1000;
-const globalForCounts = globalThis as unknown as { ideaCounts?: Map<string, { value: Promise<number>; expires: number }> };
+const globalForCounts = globalThis as unknown as {
+  ideaCounts?: Map<string, { value: Promise<number>; expires: number }>;
+};
 const countCache = () => (globalForCounts.ideaCounts ??= new Map());
 
 /** Forgets cached list totals (after any write to ideas). */
@@ -169,7 +181,13 @@ function cachedCount(where: SQL | undefined): Promise<number> {
  * One page of ideas: the ideas of the page are chosen (and counted, when searching) in a subquery,
  * then joined with their creators, so only the rows of the page touch the users table.
  */
-async function selectPage(where: SQL | undefined, key: SortKey, search: SearchParts | undefined, limit: number, offset: number) {
+function pageQuery(
+  where: SQL | undefined,
+  key: SortKey,
+  search: SearchParts | undefined,
+  limit: number,
+  offset: number,
+) {
   const db = getDb();
   const page = db
     .select({
@@ -184,13 +202,30 @@ async function selectPage(where: SQL | undefined, key: SortKey, search: SearchPa
     .offset(offset)
     .as('page');
   const { rank, total, ...pageColumns } = page._.selectedFields;
-  void rank;
-  const rows = await db
+  return db
     .select({ ...pageColumns, ...creatorColumns, total })
     .from(page)
     .innerJoin(users, eq(users.id, page.creatorId))
-    .orderBy(...orderBy(key, { createdAt: page.createdAt, id: page.id, desiredPrice: page.desiredPrice, rank: sql`${page.rank}` }));
-  return rows as unknown as (IdeaRecord & { total: number })[];
+    .orderBy(
+      ...orderBy(key, {
+        createdAt: page.createdAt,
+        id: page.id,
+        desiredPrice: page.desiredPrice,
+        rank: sql`${rank}`,
+      }),
+    );
+}
+
+async function selectPage(
+  where: SQL | undefined,
+  key: SortKey,
+  search: SearchParts | undefined,
+  limit: number,
+  offset: number,
+) {
+  return (await pageQuery(where, key, search, limit, offset)) as unknown as (IdeaRecord & {
+    total: number;
+  })[];
 }
 
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
@@ -234,23 +269,29 @@ export async function countIdeasByCreator(userId: string): Promise<number> {
 }
 
 /** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */
-export async function explainListIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<{ count: string[]; page: string[] }> {
+export async function explainListIdeas(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+): Promise<{ count: string[]; page: string[] }> {
   const { where, search } = filters(query, viewer);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
-  const pageQuery = selectRecords()
-    .where(where)
-    .orderBy(...orderBy(sortKey(query, search), { ...ideas, rank: search?.rank }))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .toSQL();
+  const page = pageQuery(
+    where,
+    sortKey(query, search),
+    search,
+    query.limit,
+    (query.page - 1) * query.limit,
+  ).toSQL();
   const explain = async (q: { sql: string; params: unknown[] }) => {
     const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
       const value = q.params[Number(n) - 1];
       return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
     });
-    const rows = resultRows<Record<string, string>>(await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)));
+    const rows = resultRows<Record<string, string>>(
+      await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)),
+    );
     return rows.map((row) => Object.values(row)[0] ?? '');
   };
-  return { count: await explain(countQuery), page: await explain(pageQuery) };
+  return { count: await explain(countQuery), page: await explain(page) };
 }

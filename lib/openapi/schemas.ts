@@ -7,7 +7,10 @@ export const errorReplySchema = z
   .object({
     success: z.literal(false),
     message: z.string().meta({ description: 'A sentence for the caller' }),
-    errors: z.record(z.string(), z.string()).optional().meta({ description: 'Field (or parameter) → message' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Field (or parameter) → message' }),
   })
   .meta({ id: 'Error' });
 
@@ -37,7 +40,9 @@ export const ideaSchema = z
     creatorInfo: creatorInfoSchema,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    ndaLocked: z.boolean().meta({ description: 'True when the idea requires an NDA and the viewer is not its creator' }),
+    ndaLocked: z
+      .boolean()
+      .meta({ description: 'True when the idea requires an NDA and the viewer is not its creator' }),
   })
   .meta({ id: 'Idea' });
 
@@ -53,14 +58,18 @@ export const paginationSchema = z
 
 const success = z.literal(true);
 
-export const ideaListReplySchema = z.object({ success, ideas: z.array(ideaSchema), pagination: paginationSchema }).meta({ id: 'IdeaList' });
+export const ideaListReplySchema = z
+  .object({ success, ideas: z.array(ideaSchema), pagination: paginationSchema })
+  .meta({ id: 'IdeaList' });
 export const ideaReplySchema = z.object({ success, idea: ideaSchema }).meta({ id: 'IdeaReply' });
 export const successReplySchema = z.object({ success }).meta({ id: 'Success' });
 
 export const namedListSchema = (key: 'categories' | 'languages') =>
   z.object({ success, [key]: z.array(z.object({ name: z.string() })) });
 
-export const healthReplySchema = z.object({ success, status: z.literal('ok'), database: z.literal('ok') }).meta({ id: 'Health' });
+export const healthReplySchema = z
+  .object({ success, status: z.literal('ok'), database: z.literal('ok') })
+  .meta({ id: 'Health' });
 
 export const userInfoReplySchema = z
   .object({
@@ -80,12 +89,21 @@ export const userInfoReplySchema = z
   .meta({ id: 'UserInfo' });
 
 export const uploadRequestSchema = z.object({
-  file: z.string().meta({ format: 'binary', description: 'Images (JPEG, PNG, WebP, GIF; ≤ 5 MB, re-encoded) or CVs (.pdf, .doc, .docx; ≤ 10 MB), checked by content' }),
+  file: z
+    .string()
+    .meta({
+      format: 'binary',
+      description:
+        'Images (JPEG, PNG, WebP, GIF; ≤ 5 MB, re-encoded) or CVs (.pdf, .doc, .docx; ≤ 10 MB), checked by content',
+    }),
   kind: z.enum(['idea_photo', 'profile_image', 'cv']).meta({ description: 'What the file is for' }),
 });
 
 export const uploadReplySchema = z
-  .object({ success, url: z.string().meta({ description: 'Our upload URL, e.g. /api/uploads/ideas/<userId>/<id>.webp' }) })
+  .object({
+    success,
+    url: z.string().meta({ description: 'Our upload URL, e.g. /api/uploads/ideas/<userId>/<id>.webp' }),
+  })
   .meta({ id: 'Upload' });
 
 export const accountSchema = z
@@ -122,7 +140,15 @@ const tokenSummary = {
 };
 
 export const tokenCreatedReplySchema = z
-  .object({ success, token: z.string().meta({ description: 'The secret; shown once' }), id: z.string(), name: z.string(), createdAt: z.iso.datetime() })
+  .object({
+    success,
+    token: z.string().meta({ description: 'The secret; shown once' }),
+    id: z.string(),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: 'TokenCreated' });
 
-export const tokenListReplySchema = z.object({ success, tokens: z.array(z.object(tokenSummary)) }).meta({ id: 'TokenList' });
+export const tokenListReplySchema = z
+  .object({ success, tokens: z.array(z.object(tokenSummary)) })
+  .meta({ id: 'TokenList' });

@@ -21,7 +21,11 @@ function postgresBus(handle: DatabaseHandle): PresenceBus {
     async subscribe(onSignal) {
       // postgres.js keeps a dedicated LISTEN connection and re-listens after it reconnects;
       // the onlisten callback then fires again, so a hub resynchronizes after missing signals.
-      const { unlisten } = await sql.listen(channel, () => onSignal(), () => onSignal());
+      const { unlisten } = await sql.listen(
+        channel,
+        () => onSignal(),
+        () => onSignal(),
+      );
       return async () => {
         await unlisten().catch(() => {});
       };

@@ -10,9 +10,13 @@ export interface OnlineUser {
 }
 
 /** A row counts while its instance keeps heart-beating it; rows of a dead instance stop counting after `expireMs`. */
-const fresh = (expireMs: number) => sql`${presence.heartbeatAt} > now() - (${expireMs} * interval '1 millisecond')`;
+const fresh = (expireMs: number) =>
+  sql`${presence.heartbeatAt} > now() - (${expireMs} * interval '1 millisecond')`;
 
-export async function insertConnection(db: Database, row: { id: string; userId: string; instanceId: string }): Promise<void> {
+export async function insertConnection(
+  db: Database,
+  row: { id: string; userId: string; instanceId: string },
+): Promise<void> {
   await db.insert(presence).values(row);
 }
 
@@ -30,7 +34,10 @@ export async function syncUserOnline(db: Database, userId: string, expireMs: num
 }
 
 export async function heartbeat(db: Database, instanceId: string): Promise<void> {
-  await db.update(presence).set({ heartbeatAt: sql`now()` }).where(eq(presence.instanceId, instanceId));
+  await db
+    .update(presence)
+    .set({ heartbeatAt: sql`now()` })
+    .where(eq(presence.instanceId, instanceId));
 }
 
 /**
@@ -67,10 +74,18 @@ export async function listOnlineUsers(db: Database, expireMs: number): Promise<O
     from users u
     where exists (select 1 from presence where presence.user_id = u.id and ${fresh(expireMs)})
     order by lower(u.display_name), u.id`);
-  return resultRows<OnlineUser>(result).map((r) => ({ id: r.id, displayName: r.displayName, photoURL: r.photoURL }));
+  return resultRows<OnlineUser>(result).map((r) => ({
+    id: r.id,
+    displayName: r.displayName,
+    photoURL: r.photoURL,
+  }));
 }
 
-export async function userHasFreshConnection(db: Database, userId: string, expireMs: number): Promise<boolean> {
+export async function userHasFreshConnection(
+  db: Database,
+  userId: string,
+  expireMs: number,
+): Promise<boolean> {
   const result = await db.execute(
     sql`select exists (select 1 from presence where user_id = ${userId} and ${fresh(expireMs)}) as "online"`,
   );
@@ -78,6 +93,8 @@ export async function userHasFreshConnection(db: Database, userId: string, expir
 }
 
 export async function onlineIds(db: Database, expireMs: number): Promise<Set<string>> {
-  const result = await db.execute(sql`select distinct user_id as "userId" from presence where ${fresh(expireMs)}`);
+  const result = await db.execute(
+    sql`select distinct user_id as "userId" from presence where ${fresh(expireMs)}`,
+  );
   return new Set(resultRows<{ userId: string }>(result).map((r) => r.userId));
 }

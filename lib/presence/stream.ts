@@ -8,7 +8,11 @@ const RETRY = encoder.encode('retry: 2000\n\n');
  * The SSE response for one signed-in browser: the online list at once and on every change, a
  * keep-alive comment now and then; the connection is released when the client goes away.
  */
-export async function presenceStream(hub: PresenceHub, userId: string, signal: AbortSignal): Promise<Response> {
+export async function presenceStream(
+  hub: PresenceHub,
+  userId: string,
+  signal: AbortSignal,
+): Promise<Response> {
   const connection = await hub.connect(userId);
   let release: () => void = () => {};
   const body = new ReadableStream<Uint8Array>({

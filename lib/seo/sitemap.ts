@@ -18,7 +18,11 @@ export const STATIC_PATHS: SitemapEntry[] = [
   { loc: '/ideas', changefreq: 'daily', priority: 0.9 },
 ];
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 export function urlsetXml(base: string, entries: SitemapEntry[]): string {
   const urls = entries
@@ -34,7 +38,10 @@ export function urlsetXml(base: string, entries: SitemapEntry[]): string {
 }
 
 export function sitemapIndexXml(base: string, files: number): string {
-  const items = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap/${i + 1}.xml`)}</loc></sitemap>`).join('\n');
+  const items = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap/${i + 1}.xml`)}</loc></sitemap>`,
+  ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
@@ -57,5 +64,13 @@ export async function sitemapEntries(file: number): Promise<SitemapEntry[]> {
     .orderBy(asc(ideas.createdAt), asc(ideas.id))
     .limit(URLS_PER_SITEMAP - first.length)
     .offset(offset);
-  return [...first, ...rows.map((r) => ({ loc: `/ideas/${r.id}`, lastmod: r.updatedAt, changefreq: 'weekly' as const, priority: 0.7 }))];
+  return [
+    ...first,
+    ...rows.map((r) => ({
+      loc: `/ideas/${r.id}`,
+      lastmod: r.updatedAt,
+      changefreq: 'weekly' as const,
+      priority: 0.7,
+    })),
+  ];
 }

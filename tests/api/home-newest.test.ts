@@ -27,9 +27,21 @@ describe('newest ideas on the home page', () => {
         });
     }
     const list = await newestIdeas();
-    expect(list.map((idea) => idea.title)).toEqual(['Idea 6', 'Idea 5', 'Idea 4', 'Idea 3', 'Idea 2', 'Idea 1']);
+    expect(list.map((idea) => idea.title)).toEqual([
+      'Idea 6',
+      'Idea 5',
+      'Idea 4',
+      'Idea 3',
+      'Idea 2',
+      'Idea 1',
+    ]);
     const gated = list[0]!;
-    expect(gated).toMatchObject({ requireNDA: true, problemDescription: null, desiredPrice: 1006, creator: { id: creator.id, displayName: 'Creator Name' } });
+    expect(gated).toMatchObject({
+      requireNDA: true,
+      problemDescription: null,
+      desiredPrice: 1006,
+      creator: { id: creator.id, displayName: 'Creator Name' },
+    });
     expect(JSON.stringify(gated)).not.toContain('Secret');
     expect(list[1]).toMatchObject({ requireNDA: false, problemDescription: 'Secret problem 5' });
     expect(list[1]!.createdAt).toBeInstanceOf(Date);

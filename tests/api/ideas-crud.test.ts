@@ -8,12 +8,18 @@ import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 
-type IdeaReply = { success: boolean; idea: Record<string, unknown>; message?: string; errors?: Record<string, string> };
+type IdeaReply = {
+  success: boolean;
+  idea: Record<string, unknown>;
+  message?: string;
+  errors?: Record<string, string>;
+};
 
 async function create(headers: Record<string, string>, body: unknown = validIdea()) {
   return call<IdeaReply>(postRoute, '/api/ideas', { method: 'POST', body, headers });
 }
-const get = (id: string, headers: Record<string, string> = {}) => call<IdeaReply>(getRoute, `/api/ideas/${id}`, { headers, params: { id } });
+const get = (id: string, headers: Record<string, string> = {}) =>
+  call<IdeaReply>(getRoute, `/api/ideas/${id}`, { headers, params: { id } });
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
   call<IdeaReply>(putRoute, `/api/ideas/${id}`, { method: 'PUT', body, headers, params: { id } });
 const del = (id: string, headers: Record<string, string> = {}) =>
@@ -71,8 +77,16 @@ describe('POST /api/ideas', () => {
     ['category', { category: '' }, 'Please select a category'],
     ['category', { category: 'Not a category' }, 'Please select a category'],
     ['type', { type: 'Gadget' }, 'Please select a type'],
-    ['problemDescription', { problemDescription: 'short' }, 'Problem description must be at least 10 characters'],
-    ['solutionDescription', { solutionDescription: '         x' }, 'Solution description must be at least 10 characters'],
+    [
+      'problemDescription',
+      { problemDescription: 'short' },
+      'Problem description must be at least 10 characters',
+    ],
+    [
+      'solutionDescription',
+      { solutionDescription: '         x' },
+      'Solution description must be at least 10 characters',
+    ],
     ['protectionStatus', { protectionStatus: '' }, 'Please select protection status'],
     ['desiredPrice', { desiredPrice: undefined }, 'Price is required'],
     ['desiredPrice', { desiredPrice: '' }, 'Price is required'],
@@ -84,8 +98,16 @@ describe('POST /api/ideas', () => {
     ['contactPreference', { contactPreference: '' }, 'Please select contact preference'],
     ['contactPreference', { contactPreference: undefined }, 'Please select contact preference'],
     ['photos', { photos: 'one.jpg' }, 'Photos must be a list of image addresses'],
-    ['photos', { photos: Array.from({ length: 11 }, (_, i) => `/api/uploads/x/${i}.webp`) }, 'An idea can have at most 10 photos'],
-    ['photos.0', { photos: ['holiday.jpg'] }, 'Photos must be images uploaded with your account (POST /api/uploads)'],
+    [
+      'photos',
+      { photos: Array.from({ length: 11 }, (_, i) => `/api/uploads/x/${i}.webp`) },
+      'An idea can have at most 10 photos',
+    ],
+    [
+      'photos.0',
+      { photos: ['holiday.jpg'] },
+      'Photos must be images uploaded with your account (POST /api/uploads)',
+    ],
   ])('refuses a bad %s with the spec message', async (field, overrides, message) => {
     const user = await createUser();
     const reply = await create(await bearerHeaders(user), validIdea(overrides));
@@ -97,7 +119,11 @@ describe('POST /api/ideas', () => {
 
   it('accepts the limits: price 1 and 10,000,000, title of 3 and texts of 10 characters', async () => {
     const headers = await bearerHeaders(await createUser());
-    for (const overrides of [{ desiredPrice: 1 }, { desiredPrice: 10_000_000 }, { title: 'abc', problemDescription: '0123456789', solutionDescription: 'abcdefghij' }]) {
+    for (const overrides of [
+      { desiredPrice: 1 },
+      { desiredPrice: 10_000_000 },
+      { title: 'abc', problemDescription: '0123456789', solutionDescription: 'abcdefghij' },
+    ]) {
       expect((await create(headers, validIdea(overrides))).status).toBe(201);
     }
   });
@@ -107,14 +133,25 @@ describe('POST /api/ideas', () => {
     const reply = await create(headers, {});
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body.errors ?? {})).toEqual(
-      expect.arrayContaining(['title', 'category', 'problemDescription', 'solutionDescription', 'desiredPrice', 'contactPreference']),
+      expect.arrayContaining([
+        'title',
+        'category',
+        'problemDescription',
+        'solutionDescription',
+        'desiredPrice',
+        'contactPreference',
+      ]),
     );
     for (const body of [[], 'null', '"text"', '42']) {
       const r = await create(headers, body);
       expect(r.status).toBe(400);
       expect(r.body.message).toBe('The request body must be a JSON object with the idea fields');
     }
-    const notJson = await call(postRoute, '/api/ideas', { method: 'POST', body: '{oops', headers: { ...headers, 'content-type': 'application/json' } });
+    const notJson = await call(postRoute, '/api/ideas', {
+      method: 'POST',
+      body: '{oops',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toBe('The request body is not valid JSON');
   });
@@ -132,17 +169,29 @@ describe('GET /api/ideas/{id}', () => {
   it('redacts an NDA idea for anonymous and other users, shows it in full to its creator', async () => {
     const creator = await createUser();
     const other = await createUser();
-    const created = await create(await bearerHeaders(creator), validIdea({ requireNDA: true, title: 'Secret sauce' }));
+    const created = await create(
+      await bearerHeaders(creator),
+      validIdea({ requireNDA: true, title: 'Secret sauce' }),
+    );
     const id = created.body.idea._id as string;
     const hidden = ['problemDescription', 'solutionDescription', 'additionalNotes', 'photos'];
     for (const headers of [{}, await bearerHeaders(other), await cookieHeaders(other)]) {
       const reply = await get(id, headers);
       expect(reply.status).toBe(200);
-      expect(reply.body.idea).toMatchObject({ _id: id, title: 'Secret sauce', requireNDA: true, ndaLocked: true });
+      expect(reply.body.idea).toMatchObject({
+        _id: id,
+        title: 'Secret sauce',
+        requireNDA: true,
+        ndaLocked: true,
+      });
       for (const field of hidden) expect(reply.body.idea).not.toHaveProperty(field);
     }
     const own = await get(id, await bearerHeaders(creator));
-    expect(own.body.idea).toMatchObject({ ndaLocked: false, problemDescription: validIdea().problemDescription, photos: [] });
+    expect(own.body.idea).toMatchObject({
+      ndaLocked: false,
+      problemDescription: validIdea().problemDescription,
+      photos: [],
+    });
   });
 
   it('shows the creator email to signed-in viewers only, and the creator’s current name', async () => {
@@ -151,19 +200,43 @@ describe('GET /api/ideas/{id}', () => {
     const id = (await create(await bearerHeaders(creator))).body.idea._id as string;
     const anonymous = await get(id);
     expect(anonymous.body.idea.creatorInfo).toEqual({ displayName: 'Old Name', photoURL: '' });
-    await getDb().update(users).set({ displayName: 'New Name', photoURL: '/new.png' }).where(eq(users.id, creator.id));
+    await getDb()
+      .update(users)
+      .set({ displayName: 'New Name', photoURL: '/new.png' })
+      .where(eq(users.id, creator.id));
     const signedIn = await get(id, await bearerHeaders(viewer));
-    expect(signedIn.body.idea.creatorInfo).toEqual({ displayName: 'New Name', photoURL: '/new.png', email: creator.email });
+    expect(signedIn.body.idea.creatorInfo).toEqual({
+      displayName: 'New Name',
+      photoURL: '/new.png',
+      email: creator.email,
+    });
   });
 
   it('gives legacy rows the edit fallbacks', async () => {
     const creator = await createUser();
     const [row] = await getDb()
       .insert(ideas)
-      .values({ title: 'Imported', category: 'Home', problemDescription: '', solutionDescription: '', desiredPrice: 5, creatorId: creator.id, type: 'gadget' as never, contactPreference: 'Fax' as never, protectionStatus: '' as never })
+      .values({
+        title: 'Imported',
+        category: 'Home',
+        problemDescription: '',
+        solutionDescription: '',
+        desiredPrice: 5,
+        creatorId: creator.id,
+        type: 'gadget' as never,
+        contactPreference: 'Fax' as never,
+        protectionStatus: '' as never,
+      })
       .returning({ id: ideas.id });
     const reply = await get(row!.id, await bearerHeaders(creator));
-    expect(reply.body.idea).toMatchObject({ type: 'Product', protectionStatus: 'None', contactPreference: 'Email', problemDescription: '', additionalNotes: '', photos: [] });
+    expect(reply.body.idea).toMatchObject({
+      type: 'Product',
+      protectionStatus: 'None',
+      contactPreference: 'Email',
+      problemDescription: '',
+      additionalNotes: '',
+      photos: [],
+    });
   });
 });
 
@@ -174,7 +247,10 @@ describe('PUT /api/ideas/{id}', () => {
     const id = (await create(await bearerHeaders(creator))).body.idea._id as string;
     const before = await getDb().select().from(ideas).where(eq(ideas.id, id));
 
-    expect((await put(id, validIdea({ title: 'Hijacked' }))).body).toEqual({ success: false, message: 'Please sign in to update the idea' });
+    expect((await put(id, validIdea({ title: 'Hijacked' }))).body).toEqual({
+      success: false,
+      message: 'Please sign in to update the idea',
+    });
     expect((await put(id, validIdea({ title: 'Hijacked' }))).status).toBe(401);
     const missing = await put('aaaaaaaaaaaaaaaaaaaaaaaa', validIdea(), await bearerHeaders(other));
     expect(missing.status).toBe(404);
@@ -198,9 +274,29 @@ describe('PUT /api/ideas/{id}', () => {
     const bad = await put(id, validIdea({ desiredPrice: 0 }), headers);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ desiredPrice: 'Price must be greater than zero' });
-    const reply = await put(id, validIdea({ title: 'Better charger', requireNDA: true, desiredPrice: 2500.5, type: 'Service', creator: 'cccccccccccccccccccccccc', _id: 'dddddddddddddddddddddddd' }), headers);
+    const reply = await put(
+      id,
+      validIdea({
+        title: 'Better charger',
+        requireNDA: true,
+        desiredPrice: 2500.5,
+        type: 'Service',
+        creator: 'cccccccccccccccccccccccc',
+        _id: 'dddddddddddddddddddddddd',
+      }),
+      headers,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body.idea).toMatchObject({ _id: id, title: 'Better charger', requireNDA: true, ndaLocked: false, desiredPrice: 2500.5, type: 'Service', creator: creator.id, createdAt: created.createdAt });
+    expect(reply.body.idea).toMatchObject({
+      _id: id,
+      title: 'Better charger',
+      requireNDA: true,
+      ndaLocked: false,
+      desiredPrice: 2500.5,
+      type: 'Service',
+      creator: creator.id,
+      createdAt: created.createdAt,
+    });
     expect((await get(id)).body.idea).toMatchObject({ title: 'Better charger', ndaLocked: true });
   });
 });

@@ -34,7 +34,10 @@ export async function insertIdeas(creator: User, rows: Partial<NewIdeaRow>[]): P
 }
 
 /** An idea-photo upload row of `owner`; returns its URL. */
-export async function insertUpload(owner: User, kind: 'idea_photo' | 'profile_image' | 'cv' = 'idea_photo'): Promise<{ url: string; key: string }> {
+export async function insertUpload(
+  owner: User,
+  kind: 'idea_photo' | 'profile_image' | 'cv' = 'idea_photo',
+): Promise<{ url: string; key: string }> {
   const key = `ideas/${owner.id}/${newId()}.webp`;
   await getDb().insert(uploads).values({ ownerId: owner.id, kind, key, contentType: 'image/webp', size: 10 });
   return { url: `/api/uploads/${key}`, key };

@@ -8,15 +8,64 @@ import { call } from './http';
 import { insertIdeas, validIdea } from './ideas-fixtures';
 
 // Random query strings and bodies: the API never answers 500, and every 4xx carries a message.
-const PARAMS = ['page', 'limit', 'mine', 'creator', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA', 'search', 'sort', 'filter'];
+const PARAMS = [
+  'page',
+  'limit',
+  'mine',
+  'creator',
+  'category',
+  'type',
+  'priceMin',
+  'priceMax',
+  'requireNDA',
+  'search',
+  'sort',
+  'filter',
+];
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'Infinity', '0x10', '1.5', '99999999999999999999', 'true', 'Yes', 'Tech', 'newest', '\u0000', '%', '_', '\\', "'", '"a b"', '-', 'or', '!!!', 'so\u0000lar', '\u0000\u0000\u0000', 'a'.repeat(300), 'ff'.repeat(12)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1.5',
+    '99999999999999999999',
+    'true',
+    'Yes',
+    'Tech',
+    'newest',
+    '\u0000',
+    '%',
+    '_',
+    '\\',
+    "'",
+    '"a b"',
+    '-',
+    'or',
+    '!!!',
+    'so\u0000lar',
+    '\u0000\u0000\u0000',
+    'a'.repeat(300),
+    'ff'.repeat(12),
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 );
-const anyJson = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 12 }), fc.dictionary(fc.string(), nasty));
+const anyJson = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 12 }),
+  fc.dictionary(fc.string(), nasty),
+);
 
 let user: User;
 let headers: Record<string, string>;
@@ -50,7 +99,11 @@ describe('input PostgreSQL cannot take', () => {
       headers,
     });
     expect(created.status).toBe(400);
-    const ok = await call<{ idea: { title: string } }>(postRoute, '/api/ideas', { method: 'POST', body: validIdea({ title: 'abc\u0000def' }), headers });
+    const ok = await call<{ idea: { title: string } }>(postRoute, '/api/ideas', {
+      method: 'POST',
+      body: validIdea({ title: 'abc\u0000def' }),
+      headers,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.idea.title).toBe('abcdef');
   });
@@ -59,11 +112,15 @@ describe('input PostgreSQL cannot take', () => {
 describe('property: random input never breaks the ideas API', () => {
   it('GET /api/ideas with random parameters', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...PARAMS), nasty), { maxLength: 6 }), fc.boolean(), async (pairs, signedIn) => {
-        const query = new URLSearchParams(pairs).toString();
-        const reply = await call(listRoute, `/api/ideas?${query}`, { headers: signedIn ? headers : {} });
-        expectSane(reply, [200, 400, 401]);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...PARAMS), nasty), { maxLength: 6 }),
+        fc.boolean(),
+        async (pairs, signedIn) => {
+          const query = new URLSearchParams(pairs).toString();
+          const reply = await call(listRoute, `/api/ideas?${query}`, { headers: signedIn ? headers : {} });
+          expectSane(reply, [200, 400, 401]);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -79,12 +136,24 @@ describe('property: random input never breaks the ideas API', () => {
 
   it('POST /api/ideas with random bodies and random field values', async () => {
     const fields = fc.record(
-      Object.fromEntries(Object.keys(validIdea()).map((key) => [key, fc.oneof(anyJson, fc.constant(validIdea()[key as keyof ReturnType<typeof validIdea>]))])),
+      Object.fromEntries(
+        Object.keys(validIdea()).map((key) => [
+          key,
+          fc.oneof(anyJson, fc.constant(validIdea()[key as keyof ReturnType<typeof validIdea>])),
+        ]),
+      ),
       { requiredKeys: [] },
     );
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyJson, fields), async (body) => {
-        expectSane(await call(postRoute, '/api/ideas', { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }), [201, 400]);
+        expectSane(
+          await call(postRoute, '/api/ideas', {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { ...headers, 'content-type': 'application/json' },
+          }),
+          [201, 400],
+        );
       }),
       { numRuns: 150 },
     );
@@ -92,10 +161,22 @@ describe('property: random input never breaks the ideas API', () => {
 
   it('PUT and GET /api/ideas/{id} with random ids and bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.constant(ownId)), fc.oneof(anyJson, fc.constant(validIdea())), async (id, body) => {
-        expectSane(await call(getRoute, `/api/ideas/x`, { params: { id } }), [200, 404]);
-        expectSane(await call(putRoute, `/api/ideas/x`, { method: 'PUT', params: { id }, body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }), [200, 400, 404]);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.constant(ownId)),
+        fc.oneof(anyJson, fc.constant(validIdea())),
+        async (id, body) => {
+          expectSane(await call(getRoute, `/api/ideas/x`, { params: { id } }), [200, 404]);
+          expectSane(
+            await call(putRoute, `/api/ideas/x`, {
+              method: 'PUT',
+              params: { id },
+              body: JSON.stringify(body),
+              headers: { ...headers, 'content-type': 'application/json' },
+            }),
+            [200, 400, 404],
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });

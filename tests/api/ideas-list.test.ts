@@ -1,21 +1,34 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ideas/route';
-import { listIdeas, parseIdeaListQuery } from '@/lib/ideas';
+import { countIdeasByCreator, listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import type { User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { insertIdeas } from './ideas-fixtures';
 
-type Idea = Record<string, unknown> & { _id: string; title: string; desiredPrice: number; creator: string; ndaLocked: boolean };
+type Idea = Record<string, unknown> & {
+  _id: string;
+  title: string;
+  desiredPrice: number;
+  creator: string;
+  ndaLocked: boolean;
+};
 type ListReply = {
   success: boolean;
   ideas: Idea[];
-  pagination: { currentPage: number; totalPages: number; totalCount: number; hasNextPage: boolean; hasPrevPage: boolean };
+  pagination: {
+    currentPage: number;
+    totalPages: number;
+    totalCount: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  };
   message?: string;
   errors?: Record<string, string>;
 };
 
-const list = (query = '', headers: Record<string, string> = {}) => call<ListReply>(listRoute, `/api/ideas${query ? `?${query}` : ''}`, { headers });
+const list = (query = '', headers: Record<string, string> = {}) =>
+  call<ListReply>(listRoute, `/api/ideas${query ? `?${query}` : ''}`, { headers });
 
 let ada: User;
 let bob: User;
@@ -24,17 +37,62 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 // 12 ideas: Ada owns 0-7, Bob owns 8-11. Created one day apart (index 11 newest).
 const specs = [
   { title: 'Solar phone charger', category: 'Tech', type: 'Product', desiredPrice: 150, requireNDA: false },
-  { title: 'Baby sleep tracker', category: 'Baby', type: 'Product', desiredPrice: 80.5, requireNDA: true, problemDescription: 'Parents lack quantum sleep insight.' },
+  {
+    title: 'Baby sleep tracker',
+    category: 'Baby',
+    type: 'Product',
+    desiredPrice: 80.5,
+    requireNDA: true,
+    problemDescription: 'Parents lack quantum sleep insight.',
+  },
   { title: 'Home garden planner', category: 'Home', type: 'Service', desiredPrice: 20, requireNDA: false },
-  { title: 'Tax filing helper', category: 'Finance', type: 'Service', desiredPrice: 5000, requireNDA: false, solutionDescription: 'Uses quantum accounting on receipts.' },
-  { title: 'Tutoring marketplace', category: 'Education', type: 'Service', desiredPrice: 1000, requireNDA: true },
+  {
+    title: 'Tax filing helper',
+    category: 'Finance',
+    type: 'Service',
+    desiredPrice: 5000,
+    requireNDA: false,
+    solutionDescription: 'Uses quantum accounting on receipts.',
+  },
+  {
+    title: 'Tutoring marketplace',
+    category: 'Education',
+    type: 'Service',
+    desiredPrice: 1000,
+    requireNDA: true,
+  },
   { title: 'Smart thermostat', category: 'Tech', type: 'Product', desiredPrice: 999.99, requireNDA: true },
-  { title: 'Health symptom diary', category: 'Health', type: 'Product', desiredPrice: 10_000_000, requireNDA: false },
+  {
+    title: 'Health symptom diary',
+    category: 'Health',
+    type: 'Product',
+    desiredPrice: 10_000_000,
+    requireNDA: false,
+  },
   { title: 'Chargers for bikes', category: 'Tech', type: 'Product', desiredPrice: 1, requireNDA: false },
-  { title: 'Business card scanner', category: 'Business', type: 'Product', desiredPrice: 300, requireNDA: false },
-  { title: 'Recipe sharing app', category: 'Home', type: 'Service', desiredPrice: 45, requireNDA: true, additionalNotes: 'Secret quantum recipes.' },
+  {
+    title: 'Business card scanner',
+    category: 'Business',
+    type: 'Product',
+    desiredPrice: 300,
+    requireNDA: false,
+  },
+  {
+    title: 'Recipe sharing app',
+    category: 'Home',
+    type: 'Service',
+    desiredPrice: 45,
+    requireNDA: true,
+    additionalNotes: 'Secret quantum recipes.',
+  },
   { title: 'Budget planner', category: 'Finance', type: 'Product', desiredPrice: 150, requireNDA: false },
-  { title: 'Online tutoring for tax', category: 'Education', type: 'Service', desiredPrice: 700, requireNDA: false },
+  {
+    title: 'Online tutoring for tax',
+    category: 'Education',
+    type: 'Service',
+    desiredPrice: 700,
+    requireNDA: false,
+  },
 ] as const;
 const ids: string[] = [];
 
@@ -56,22 +114,52 @@ describe('GET /api/ideas: defaults and pagination', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(titles(reply)).toEqual(byIndex(11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-    expect(reply.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalCount: 12, hasNextPage: false, hasPrevPage: false });
+    expect(reply.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalCount: 12,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
   });
 
   it('pages through: first, middle, last, past the end', async () => {
     const first = await list('limit=5');
     expect(titles(first)).toEqual(byIndex(11, 10, 9, 8, 7));
-    expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCount: 12, hasNextPage: true, hasPrevPage: false });
+    expect(first.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalCount: 12,
+      hasNextPage: true,
+      hasPrevPage: false,
+    });
     const middle = await list('limit=5&page=2');
     expect(titles(middle)).toEqual(byIndex(6, 5, 4, 3, 2));
-    expect(middle.body.pagination).toEqual({ currentPage: 2, totalPages: 3, totalCount: 12, hasNextPage: true, hasPrevPage: true });
+    expect(middle.body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: 3,
+      totalCount: 12,
+      hasNextPage: true,
+      hasPrevPage: true,
+    });
     const last = await list('limit=5&page=3');
     expect(titles(last)).toEqual(byIndex(1, 0));
-    expect(last.body.pagination).toEqual({ currentPage: 3, totalPages: 3, totalCount: 12, hasNextPage: false, hasPrevPage: true });
+    expect(last.body.pagination).toEqual({
+      currentPage: 3,
+      totalPages: 3,
+      totalCount: 12,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
     const past = await list('limit=5&page=9');
     expect(past.body.ideas).toEqual([]);
-    expect(past.body.pagination).toEqual({ currentPage: 9, totalPages: 3, totalCount: 12, hasNextPage: false, hasPrevPage: true });
+    expect(past.body.pagination).toEqual({
+      currentPage: 9,
+      totalPages: 3,
+      totalCount: 12,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
     const exact = await list('limit=6&page=2');
     expect(exact.body.pagination).toMatchObject({ totalPages: 2, hasNextPage: false });
     const one = await list('limit=1&page=12');
@@ -82,7 +170,13 @@ describe('GET /api/ideas: defaults and pagination', () => {
   it('has totalPages 0 when nothing matches', async () => {
     const reply = await list('category=Fashion');
     expect(reply.body.ideas).toEqual([]);
-    expect(reply.body.pagination).toEqual({ currentPage: 1, totalPages: 0, totalCount: 0, hasNextPage: false, hasPrevPage: false });
+    expect(reply.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 0,
+      totalCount: 0,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
   });
 });
 
@@ -141,8 +235,12 @@ describe('GET /api/ideas: filters and their combinations', () => {
     const mine = await list('mine=true&limit=1', await bearerHeaders(bob));
     expect(mine.body.pagination.totalCount).toBe(4);
     expect(titles(mine)).toEqual(byIndex(11));
-    expect(titles(await list('mine=true&requireNDA=Yes', await cookieHeaders(ada)))).toEqual(byIndex(5, 4, 1));
-    expect((await list(`mine=true&creator=${bob.id}`, await bearerHeaders(ada))).body.pagination.totalCount).toBe(0);
+    expect(titles(await list('mine=true&requireNDA=Yes', await cookieHeaders(ada)))).toEqual(
+      byIndex(5, 4, 1),
+    );
+    expect(
+      (await list(`mine=true&creator=${bob.id}`, await bearerHeaders(ada))).body.pagination.totalCount,
+    ).toBe(0);
     expect((await list('mine=false')).body.pagination.totalCount).toBe(12);
   });
 });
@@ -165,17 +263,28 @@ describe('GET /api/ideas: search', () => {
     const carol = await createUser();
     await insertIdeas(carol, [
       { title: 'Zebra crossing lights', createdAt: day(-10) },
-      { title: 'Street safety kit', problemDescription: 'Drivers ignore the zebra crossing at night.', createdAt: day(40) },
+      {
+        title: 'Street safety kit',
+        problemDescription: 'Drivers ignore the zebra crossing at night.',
+        createdAt: day(40),
+      },
     ]);
     expect(titles(await list('search=zebra'))).toEqual(['Zebra crossing lights', 'Street safety kit']);
-    expect(titles(await list('search=zebra&sort=newest'))).toEqual(['Street safety kit', 'Zebra crossing lights']);
+    expect(titles(await list('search=zebra&sort=newest'))).toEqual([
+      'Street safety kit',
+      'Zebra crossing lights',
+    ]);
   });
 
   it('never matches the hidden texts of NDA ideas for anonymous or other users; the creator finds them', async () => {
     // "quantum" appears in idea 1 (NDA, Ada), idea 3 (public, Ada) and idea 9 (NDA notes, Bob).
     expect(titles(await list('search=quantum'))).toEqual(byIndex(3));
-    expect(titles(await list('search=quantum', await bearerHeaders(bob))).sort()).toEqual(byIndex(3, 9).sort());
-    expect(titles(await list('search=quantum', await bearerHeaders(ada))).sort()).toEqual(byIndex(1, 3).sort());
+    expect(titles(await list('search=quantum', await bearerHeaders(bob))).sort()).toEqual(
+      byIndex(3, 9).sort(),
+    );
+    expect(titles(await list('search=quantum', await bearerHeaders(ada))).sort()).toEqual(
+      byIndex(1, 3).sort(),
+    );
     expect((await list('search=quantum', await bearerHeaders(ada))).body.pagination.totalCount).toBe(2);
   });
 
@@ -197,13 +306,19 @@ describe('GET /api/ideas: NDA redaction in lists', () => {
       [await bearerHeaders(bob), bob],
       [await bearerHeaders(ada), ada],
     ] as const) {
-      const reply = await list('limit=100', headers);
-      for (const idea of reply.body.ideas) {
-        const locked = Boolean(idea.requireNDA) && idea.creator !== viewer?.id;
-        expect(idea.ndaLocked).toBe(locked);
-        for (const field of hidden) expect(Object.hasOwn(idea, field)).toBe(!locked);
-        expect(Object.hasOwn(idea.creatorInfo as object, 'email')).toBe(viewer !== null);
-      }
+      for (const query of [
+        'limit=100',
+        'search=quantum',
+        'search=tracker',
+        'requireNDA=Yes',
+        `creator=${ada.id}`,
+      ])
+        for (const idea of (await list(query, headers)).body.ideas) {
+          const locked = Boolean(idea.requireNDA) && idea.creator !== viewer?.id;
+          expect(idea.ndaLocked).toBe(locked);
+          for (const field of hidden) expect(Object.hasOwn(idea, field)).toBe(!locked);
+          expect(Object.hasOwn(idea.creatorInfo as object, 'email')).toBe(viewer !== null);
+        }
     }
   });
 });
@@ -237,8 +352,20 @@ describe('GET /api/ideas: malformed values are a 400 naming the parameter', () =
     expect(Object.keys(reply.body.errors ?? {})).toEqual([parameter]);
   });
 
+  it('countIdeasByCreator counts one creator’s ideas', async () => {
+    expect(await countIdeasByCreator(bob.id)).toBe(4);
+    expect(await countIdeasByCreator('nope')).toBe(0);
+  });
+
   it('parseIdeaListQuery reads records as the pages get them, ignoring other parameters', async () => {
-    const query = parseIdeaListQuery({ page: '2', limit: ['10'], filter: 'my-ideas', view: 'table', search: ' solar ', priceMax: '' });
+    const query = parseIdeaListQuery({
+      page: '2',
+      limit: ['10'],
+      filter: 'my-ideas',
+      view: 'table',
+      search: ' solar ',
+      priceMax: '',
+    });
     expect(query).toMatchObject({ page: 2, limit: 10, search: 'solar', mine: false });
     expect(query.priceMax).toBeUndefined();
     expect(query.sort).toBeUndefined();

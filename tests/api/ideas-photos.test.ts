@@ -13,8 +13,13 @@ import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { insertIdeas, insertUpload, validIdea } from './ideas-fixtures';
 
-type IdeaReply = { idea: { _id: string; photos: string[] }; message?: string; errors?: Record<string, string> };
-const create = async (user: User, body: unknown) => call<IdeaReply>(postRoute, '/api/ideas', { method: 'POST', body, headers: await bearerHeaders(user) });
+type IdeaReply = {
+  idea: { _id: string; photos: string[] };
+  message?: string;
+  errors?: Record<string, string>;
+};
+const create = async (user: User, body: unknown) =>
+  call<IdeaReply>(postRoute, '/api/ideas', { method: 'POST', body, headers: await bearerHeaders(user) });
 const MESSAGE = 'Photos must be images uploaded with your account (POST /api/uploads)';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ideas-photos-'));
@@ -34,14 +39,21 @@ async function storeFile(key: string) {
   await writeFile(file, 'image');
   return file;
 }
-const exists = (file: string) => access(file).then(() => true, () => false);
-const uploadRow = async (key: string) => (await getDb().select().from(uploads).where(eq(uploads.key, key)))[0];
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+const uploadRow = async (key: string) =>
+  (await getDb().select().from(uploads).where(eq(uploads.key, key)))[0];
 
 describe('idea photos', () => {
   it('accepts up to 10 of the user’s own idea-photo uploads, relative or absolute on our site', async () => {
     const user = await createUser();
     const photos = await Promise.all(Array.from({ length: 10 }, () => insertUpload(user)));
-    const body = validIdea({ photos: [`${BASE_URL}${photos[0]!.url}`, ...photos.slice(1).map((p) => p.url)] });
+    const body = validIdea({
+      photos: [`${BASE_URL}${photos[0]!.url}`, ...photos.slice(1).map((p) => p.url)],
+    });
     const reply = await create(user, body);
     expect(reply.status).toBe(201);
     expect(reply.body.idea.photos).toEqual(photos.map((p) => p.url));
@@ -75,7 +87,9 @@ describe('idea photos', () => {
     const user = await createUser();
     const [kept, dropped] = [await insertUpload(user), await insertUpload(user)];
     const droppedFile = await storeFile(dropped.key);
-    const [id] = await insertIdeas(user, [{ photos: ['https://firebasestorage.example/legacy.jpg', kept.url, dropped.url] }]);
+    const [id] = await insertIdeas(user, [
+      { photos: ['https://firebasestorage.example/legacy.jpg', kept.url, dropped.url] },
+    ]);
     const reply = await call<IdeaReply>(putRoute, `/api/ideas/${id}`, {
       method: 'PUT',
       params: { id: id! },
@@ -96,12 +110,20 @@ describe('idea photos', () => {
     const first = await create(user, validIdea({ photos: [own.url, shared.url] }));
     await create(user, validIdea({ photos: [shared.url] }));
     const other = await createUser();
-    const denied = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, { method: 'DELETE', params: { id: first.body.idea._id }, headers: await bearerHeaders(other) });
+    const denied = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, {
+      method: 'DELETE',
+      params: { id: first.body.idea._id },
+      headers: await bearerHeaders(other),
+    });
     expect(denied.status).toBe(403);
     expect(await uploadRow(own.key)).toBeDefined();
     expect(await exists(ownFile)).toBe(true);
 
-    const reply = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, { method: 'DELETE', params: { id: first.body.idea._id }, headers: await bearerHeaders(user) });
+    const reply = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, {
+      method: 'DELETE',
+      params: { id: first.body.idea._id },
+      headers: await bearerHeaders(user),
+    });
     expect(reply.status).toBe(200);
     expect(await uploadRow(own.key)).toBeUndefined();
     expect(await exists(ownFile)).toBe(false);

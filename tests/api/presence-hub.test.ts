@@ -24,13 +24,17 @@ function listen(hub: PresenceHub): string[][] {
   hub.subscribe((frame) => {
     const text = decoder.decode(frame);
     const data = /^data: (.*)$/m.exec(text)?.[1];
-    if (text.startsWith('event: online') && data) lists.push((JSON.parse(data) as { users: { id: string }[] }).users.map((u) => u.id));
+    if (text.startsWith('event: online') && data)
+      lists.push((JSON.parse(data) as { users: { id: string }[] }).users.map((u) => u.id));
   });
   return lists;
 }
 
 async function userRow(id: string) {
-  const [row] = await getDb().select({ isOnline: users.isOnline, lastSeen: users.lastSeen }).from(users).where(eq(users.id, id));
+  const [row] = await getDb()
+    .select({ isOnline: users.isOnline, lastSeen: users.lastSeen })
+    .from(users)
+    .where(eq(users.id, id));
   return row!;
 }
 
@@ -106,7 +110,14 @@ describe('presence registry', () => {
 
   it('expires rows that a dead instance left behind and clears the users it held online', async () => {
     const user = await createUser();
-    await getDb().insert(presence).values({ id: 'ghost-row', userId: user.id, instanceId: 'dead-instance', heartbeatAt: sql`now() - interval '5 minutes'` });
+    await getDb()
+      .insert(presence)
+      .values({
+        id: 'ghost-row',
+        userId: user.id,
+        instanceId: 'dead-instance',
+        heartbeatAt: sql`now() - interval '5 minutes'`,
+      });
     await getDb().update(users).set({ isOnline: true }).where(eq(users.id, user.id));
     expect(await isUserOnline(user.id)).toBe(false); // a stale row never counts
 
@@ -114,6 +125,23 @@ describe('presence registry', () => {
     const rows = await getDb().select().from(presence).where(eq(presence.userId, user.id));
     expect(rows).toEqual([]);
     expect((await userRow(user.id)).isOnline).toBe(false);
+  });
+
+  it('while running, drops the users of an instance that stopped heart-beating (it died)', async () => {
+    const hub = new PresenceHub(getDatabase(), { heartbeatMs: 100, expireMs: 400, coalesceMs: 10 });
+    hubs.push(hub);
+    await hub.start();
+    const lists = listen(hub);
+    const user = await createUser();
+    await getDb()
+      .insert(presence)
+      .values({ id: 'dying-row', userId: user.id, instanceId: 'killed-instance' });
+    await getDb().update(users).set({ isOnline: true }).where(eq(users.id, user.id));
+    await until(() => lists.at(-1)?.includes(user.id) === true);
+    // Nobody refreshes the row of the killed instance: it expires and the user goes offline.
+    await until(() => lists.at(-1)?.includes(user.id) === false, 5000);
+    expect(await isUserOnline(user.id)).toBe(false);
+    await until(async () => (await userRow(user.id)).isOnline === false);
   });
 
   it('an orderly stop removes the instance and its users go offline for everyone', async () => {

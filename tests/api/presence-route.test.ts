@@ -53,7 +53,10 @@ describe('GET /api/presence', () => {
     // Bob goes away: after the grace period Alice's stream no longer lists him.
     b.controller.abort();
     await bobStream.cancel();
-    await aliceStream.waitFor((e) => !onlineIdsOf(e).includes(bob.id) && onlineIdsOf(e).includes(alice.id), 3000);
+    await aliceStream.waitFor(
+      (e) => !onlineIdsOf(e).includes(bob.id) && onlineIdsOf(e).includes(alice.id),
+      3000,
+    );
     expect(await isUserOnline(bob.id)).toBe(false);
 
     a.controller.abort();

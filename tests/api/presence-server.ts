@@ -18,7 +18,8 @@ const server = http.createServer(async (req, res) => {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === 'string') headers.set(name, value);
   const request = new Request(`http://localhost:3000${req.url}`, { headers, signal: controller.signal });
   const response = await GET(request, undefined);
   res.writeHead(response.status, Object.fromEntries(response.headers));

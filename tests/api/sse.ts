@@ -29,9 +29,12 @@ export class SseReader {
         }
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`);
+      if (left <= 0)
+        throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`);
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left)));
+      const timeout = new Promise<'timeout'>(
+        (resolve) => (timer = setTimeout(() => resolve('timeout'), left)),
+      );
       const chunk = await Promise.race([this.reader.read(), timeout]);
       clearTimeout(timer);
       if (chunk === 'timeout') continue;

@@ -5,7 +5,9 @@ import { registerAccount, signInViaApi } from './support/accounts';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation for visitors', () => {
-  test('shows Home, Ideas, Create Idea, Login and Register, marks the current page, and has the footer links', async ({ page }) => {
+  test('shows Home, Ideas, Create Idea, Login and Register, marks the current page, and has the footer links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -19,11 +21,17 @@ test.describe('navigation for visitors', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Browse Ideas' })).toHaveAttribute('href', '/ideas');
-    await expect(footer.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute('href', '/create-idea');
+    await expect(footer.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute(
+      'href',
+      '/create-idea',
+    );
 
     await page.goto('/ideas');
     await expect(mainNav(page).getByRole('link', { name: 'Ideas' })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('home hero buttons lead to submitting and browsing ideas', async ({ page }) => {
@@ -31,7 +39,10 @@ test.describe('navigation for visitors', () => {
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn Your Ideas into Reality & Profit');
     await expect(hero).toContainText('the marketplace for innovative ideas');
-    await expect(hero.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute('href', '/create-idea');
+    await expect(hero.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute(
+      'href',
+      '/create-idea',
+    );
     await hero.getByRole('link', { name: 'Browse Ideas' }).click();
     await expect(page).toHaveURL(/\/ideas$/);
     await expect(page.getByRole('heading', { name: 'Newest ideas' })).toHaveCount(0);
@@ -77,7 +88,9 @@ test.describe('navigation for signed-in users', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const session = await (await page.request.get('/api/auth/session')).json();
     expect(session.user).toBeUndefined();
@@ -132,13 +145,17 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Submit Your Idea' }).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations, JSON.stringify(results.violations, null, 1)).toEqual([]);
   });
 
-  test('signed in at 360px: no Login or Register, and the page does not scroll sideways', async ({ page }) => {
+  test('signed in at 360px: no Login or Register, and the page does not scroll sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await registerAccount(page.request);
     await signInViaApi(page, account);
@@ -149,7 +166,9 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByTestId('online-trigger')).toBeVisible();
     await expect(page.getByTestId('profile-trigger')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

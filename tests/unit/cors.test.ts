@@ -2,12 +2,16 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { apiCors, isAllowedOrigin } from '@/lib/http/cors';
 
-const request = (method: string, headers: Record<string, string> = {}) => new NextRequest('http://localhost:3000/api/ideas', { method, headers });
+const request = (method: string, headers: Record<string, string> = {}) =>
+  new NextRequest('http://localhost:3000/api/ideas', { method, headers });
 const allowlist = ['https://client.example', 'http://localhost:5173/'];
 
 describe('CORS for /api/*', () => {
   it('answers a preflight from an allowed origin, without ever allowing credentials', async () => {
-    const response = apiCors(request('OPTIONS', { origin: 'https://client.example', 'access-control-request-method': 'POST' }), allowlist);
+    const response = apiCors(
+      request('OPTIONS', { origin: 'https://client.example', 'access-control-request-method': 'POST' }),
+      allowlist,
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://client.example');
     expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
@@ -18,10 +22,16 @@ describe('CORS for /api/*', () => {
 
   it('refuses a preflight from any other origin, and when no origin is allowed (the default)', async () => {
     for (const list of [allowlist, []]) {
-      const response = apiCors(request('OPTIONS', { origin: 'https://evil.example', 'access-control-request-method': 'GET' }), list);
+      const response = apiCors(
+        request('OPTIONS', { origin: 'https://evil.example', 'access-control-request-method': 'GET' }),
+        list,
+      );
       expect(response.status).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      expect(await response.json()).toEqual({ success: false, message: 'This origin may not call the API from a browser' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'This origin may not call the API from a browser',
+      });
     }
   });
 
@@ -34,7 +44,11 @@ describe('CORS for /api/*', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const none = apiCors(request('GET'), allowlist);
     expect(none.headers.get('access-control-allow-origin')).toBeNull();
-    expect(apiCors(request('GET', { origin: 'https://client.example' }), []).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      apiCors(request('GET', { origin: 'https://client.example' }), []).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 
   it('compares origins without case or trailing slash; * allows any', () => {

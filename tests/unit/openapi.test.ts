@@ -3,7 +3,11 @@ import { GET as assetRoute } from '@/app/api/docs/assets/[file]/route';
 import { GET as docsRoute } from '@/app/api/docs/route';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 
-type Doc = { openapi: string; paths: Record<string, Record<string, unknown>>; components: Record<string, Record<string, unknown>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+};
 
 async function document(): Promise<Doc> {
   const response = openApiRoute();
@@ -42,22 +46,67 @@ describe('GET /api/openapi.json', () => {
       ]),
     );
     expect(Object.keys(doc.paths['/api/ideas']!)).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(doc.paths['/api/ideas/{id}']!)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(Object.keys(doc.paths['/api/ideas/{id}']!)).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
   });
 
   it('is generated from the zod schemas: list parameters, idea body rules, reply shapes', async () => {
     const doc = await document();
-    const params = (doc.paths['/api/ideas']!.get as { parameters: { name: string; schema: Record<string, unknown> }[] }).parameters;
-    expect(params.map((p) => p.name)).toEqual(['page', 'limit', 'mine', 'creator', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA', 'search', 'sort']);
-    expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000, default: 20 });
-    expect(params.find((p) => p.name === 'sort')!.schema).toMatchObject({ enum: ['newest', 'oldest', 'price_asc', 'price_desc'] });
-    const schemas = doc.components.schemas as Record<string, { required?: string[]; properties?: Record<string, Record<string, unknown>> }>;
-    expect(schemas.IdeaInput!.required).toEqual(expect.arrayContaining(['title', 'category', 'problemDescription', 'solutionDescription', 'desiredPrice', 'contactPreference']));
+    const params = (
+      doc.paths['/api/ideas']!.get as { parameters: { name: string; schema: Record<string, unknown> }[] }
+    ).parameters;
+    expect(params.map((p) => p.name)).toEqual([
+      'page',
+      'limit',
+      'mine',
+      'creator',
+      'category',
+      'type',
+      'priceMin',
+      'priceMax',
+      'requireNDA',
+      'search',
+      'sort',
+    ]);
+    expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 20,
+    });
+    expect(params.find((p) => p.name === 'sort')!.schema).toMatchObject({
+      enum: ['newest', 'oldest', 'price_asc', 'price_desc'],
+    });
+    const schemas = doc.components.schemas as Record<
+      string,
+      { required?: string[]; properties?: Record<string, Record<string, unknown>> }
+    >;
+    expect(schemas.IdeaInput!.required).toEqual(
+      expect.arrayContaining([
+        'title',
+        'category',
+        'problemDescription',
+        'solutionDescription',
+        'desiredPrice',
+        'contactPreference',
+      ]),
+    );
     expect(schemas.IdeaInput!.properties!.title).toMatchObject({ type: 'string', minLength: 3 });
     expect(schemas.IdeaInput!.properties!.desiredPrice).toMatchObject({ minimum: 1, maximum: 10_000_000 });
-    expect(Object.keys(schemas.Idea!.properties!)).toEqual(expect.arrayContaining(['_id', 'creatorInfo', 'ndaLocked', 'photos']));
-    expect(Object.keys(schemas.Pagination!.properties!)).toEqual(['currentPage', 'totalPages', 'totalCount', 'hasNextPage', 'hasPrevPage']);
-    expect(schemas.RegisterInput!.required).toEqual(expect.arrayContaining(['email', 'password', 'confirmPassword', 'displayName']));
+    expect(Object.keys(schemas.Idea!.properties!)).toEqual(
+      expect.arrayContaining(['_id', 'creatorInfo', 'ndaLocked', 'photos']),
+    );
+    expect(Object.keys(schemas.Pagination!.properties!)).toEqual([
+      'currentPage',
+      'totalPages',
+      'totalCount',
+      'hasNextPage',
+      'hasPrevPage',
+    ]);
+    expect(schemas.RegisterInput!.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'confirmPassword', 'displayName']),
+    );
   });
 
   it('has no dangling references', async () => {
@@ -76,14 +125,20 @@ describe('GET /api/docs', () => {
     const html = await page.text();
     expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
     expect(html).not.toMatch(/src="https?:|href="https?:/);
-    const bundle = await assetRoute(new Request('http://localhost/api/docs/assets/swagger-ui-bundle.js'), { params: Promise.resolve({ file: 'swagger-ui-bundle.js' }) });
+    const bundle = await assetRoute(new Request('http://localhost/api/docs/assets/swagger-ui-bundle.js'), {
+      params: Promise.resolve({ file: 'swagger-ui-bundle.js' }),
+    });
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
-    const init = await assetRoute(new Request('http://localhost/api/docs/assets/init.js'), { params: Promise.resolve({ file: 'init.js' }) });
+    const init = await assetRoute(new Request('http://localhost/api/docs/assets/init.js'), {
+      params: Promise.resolve({ file: 'init.js' }),
+    });
     expect(await init.text()).toContain("url: '/api/openapi.json'");
     for (const file of ['../package.json', 'index.html', 'swagger-ui.js.map']) {
-      const denied = await assetRoute(new Request(`http://localhost/api/docs/assets/x`), { params: Promise.resolve({ file }) });
+      const denied = await assetRoute(new Request(`http://localhost/api/docs/assets/x`), {
+        params: Promise.resolve({ file }),
+      });
       expect(denied.status).toBe(404);
     }
   });

@@ -7,7 +7,9 @@ describe('sitemap XML', () => {
       { loc: '/ideas/abc', lastmod: new Date('2026-01-02T03:04:05Z'), priority: 0.7 },
       { loc: '/ideas?a=1&b=2' },
     ]);
-    expect(xml).toContain('<loc>https://ideas.example/ideas/abc</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><priority>0.7</priority>');
+    expect(xml).toContain(
+      '<loc>https://ideas.example/ideas/abc</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><priority>0.7</priority>',
+    );
     expect(xml).toContain('<loc>https://ideas.example/ideas?a=1&amp;b=2</loc>');
   });
 

@@ -9,6 +9,7 @@ import { PhotoGrid } from '@/components/ideas/photo-grid';
 import { publicDescription } from '@/components/ideas/public-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
 import { currentViewer } from '@/lib/auth';
 import { excerpt, formatPrice } from '@/lib/format';
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <section>
       <h2 className="text-lg font-bold">{title}</h2>
-      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{children}</p>
+      <p className="mt-2 break-words whitespace-pre-line text-slate-800">{children}</p>
     </section>
   );
 }
@@ -52,9 +53,10 @@ export default async function IdeaDetailPage({ params, searchParams }: Props) {
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
       <IdeaJsonLd idea={anonymous} />
-      <Link href="/ideas" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
         ← Back to Ideas
       </Link>
+      {query.flash === 'updated' && <DropQueryFlag name="flash" />}
       {query.flash === 'updated' && (
         <Notice tone="success" testId="flash" className="mt-4">
           Idea updated successfully!
@@ -64,7 +66,7 @@ export default async function IdeaDetailPage({ params, searchParams }: Props) {
       <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
-          <p className="mt-2 text-3xl font-bold text-brand-700" data-testid="idea-price">
+          <p className="text-brand-700 mt-2 text-3xl font-bold" data-testid="idea-price">
             {formatPrice(idea.desiredPrice)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CheckCircleIcon } from '@/components/ui/icons';
 
 export const metadata: Metadata = { title: 'Idea Submitted', robots: { index: false } };
 
@@ -8,11 +9,12 @@ export default function IdeaSubmittedPage() {
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
       <div className="rounded-xl border border-green-200 bg-white p-8 shadow-sm">
-        <div aria-hidden="true" className="text-5xl">
-          ✅
-        </div>
+        <CheckCircleIcon className="mx-auto h-14 w-14 text-green-600" />
         <h1 className="mt-3 text-2xl font-bold">Idea Submitted Successfully!</h1>
-        <p className="mt-3 text-slate-700">Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your ideas list in the meantime.</p>
+        <p className="mt-3 text-slate-700">
+          Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your
+          ideas list in the meantime.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/ideas?filter=my-ideas" className={buttonClass('primary')}>
             View My Ideas

@@ -8,7 +8,10 @@ export interface Seller extends TestAccount {
 }
 
 /** A fresh account with a personal access token for seeding through the API. */
-export async function seller(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Seller> {
+export async function seller(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Seller> {
   const account = await registerAccount(request, overrides);
   return { ...account, token: await createToken(request, account) };
 }
@@ -16,7 +19,11 @@ export async function seller(request: APIRequestContext, overrides: Record<strin
 export const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
 
 /** Creates an idea through POST /api/ideas as `owner` (bearer token). */
-export async function seedIdea(request: APIRequestContext, owner: Seller, overrides: Record<string, unknown> = {}): Promise<IdeaDTO> {
+export async function seedIdea(
+  request: APIRequestContext,
+  owner: Seller,
+  overrides: Record<string, unknown> = {},
+): Promise<IdeaDTO> {
   const reply = await request.post('/api/ideas', {
     headers: { authorization: `Bearer ${owner.token}` },
     data: {
@@ -37,10 +44,17 @@ export async function seedIdea(request: APIRequestContext, owner: Seller, overri
 }
 
 /** Uploads a small PNG as an idea photo of `owner`; returns its URL as ideas store it. */
-export async function seedPhoto(request: APIRequestContext, owner: Seller, color = '#4f46e5'): Promise<string> {
+export async function seedPhoto(
+  request: APIRequestContext,
+  owner: Seller,
+  color = '#4f46e5',
+): Promise<string> {
   const reply = await request.post('/api/uploads', {
     headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { kind: 'idea_photo', file: { name: 'photo.png', mimeType: 'image/png', buffer: await pngBuffer(color) } },
+    multipart: {
+      kind: 'idea_photo',
+      file: { name: 'photo.png', mimeType: 'image/png', buffer: await pngBuffer(color) },
+    },
   });
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { url: string }).url.split('?')[0]!;
@@ -48,11 +62,13 @@ export async function seedPhoto(request: APIRequestContext, owner: Seller, color
 
 export async function pngBuffer(color = '#4f46e5', size = 64): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Fails the test on any console error or uncaught page error. */
-export function watchConsole(page: Page, allow: RegExp[] = []): { errors: string[] } {
+export function watchConsole(page: Page, allow: RegExp[] = [/\/favicon\.ico$/]): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = `${message.text()} ${message.location().url}`;

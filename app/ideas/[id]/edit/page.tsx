@@ -16,7 +16,7 @@ export default async function EditIdeaPage({ params }: { params: Promise<{ id: s
   if (!viewer) redirect(loginUrlFor(`/ideas/${id}/edit`));
   const idea = await ideaOr404(id, viewer);
   const back = (
-    <Link href={`/ideas/${idea._id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link href={`/ideas/${idea._id}`} className="text-brand-700 text-sm font-semibold hover:underline">
       ← Back to Idea Details
     </Link>
   );

@@ -8,6 +8,10 @@ export async function GET(_request: Request, { params }: Context) {
   if (!asset) return fail(404, 'Not found');
   const [body, type] = asset;
   return new Response(new Uint8Array(body), {
-    headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }

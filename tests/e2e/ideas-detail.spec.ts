@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { signInViaApi } from './support/accounts';
+import { seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
+
+const LOCK_TEXT =
+  'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
+
+test.describe('idea detail', () => {
+  test('the creator sees everything, Edit and Delete; photos open in a new tab', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const console = watchConsole(page);
+    const owner = await seller(request);
+    const photo = await seedPhoto(request, owner);
+    const idea = await seedIdea(request, owner, {
+      desiredPrice: 12345.67,
+      type: 'Service',
+      category: 'Finance',
+      requireNDA: true,
+      protectionStatus: 'Patent',
+      contactPreference: 'Phone',
+      additionalNotes: 'Pilot customers are lined up.',
+      photos: [photo],
+    });
+    await signInViaApi(page, owner);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByRole('link', { name: /Back to Ideas/ })).toHaveAttribute('href', '/ideas');
+    await expect(page.getByText('Idea Details', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(idea.title);
+    await expect(page.getByTestId('idea-price')).toHaveText('$12,345.67');
+    await expect(page.locator('main').getByText('NDA Required', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proposed Solution' })).toBeVisible();
+    await expect(page.getByText(idea.problemDescription!)).toBeVisible();
+    await expect(page.getByText(idea.solutionDescription!)).toBeVisible();
+    await expect(page.getByText('Pilot customers are lined up.')).toBeVisible();
+    const info = page.getByTestId('info-box');
+    for (const text of [
+      'Desired Price',
+      '$12,345.67',
+      'Created',
+      'NDA',
+      'Required',
+      'Protection Status',
+      'Patent',
+      'Contact Preference',
+      'Phone',
+    ]) {
+      await expect(info).toContainText(text);
+    }
+    const creator = page.getByTestId('creator-card');
+    await expect(creator.getByRole('link', { name: owner.displayName })).toHaveAttribute(
+      'href',
+      `/profile/${owner.id}`,
+    );
+    await expect(creator).toContainText(owner.email);
+    await expect(creator.getByTestId('creator-avatar')).toHaveAttribute('src', /default-avatar/);
+    await expect(page.getByTestId('nda-lock')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/ideas/${idea._id}/edit`);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('photo-grid').getByRole('link').first().click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(photo);
+    await tab.close();
+    expect(console.errors).toEqual([]);
+  });
+
+  test('another signed-in user sees the NDA lock panel and the Contact Creator card, never the gated text', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const other = await seller(request);
+    const secret = `Secret ${uniqueWord()} recipe`;
+    const idea = await seedIdea(request, owner, {
+      requireNDA: true,
+      problemDescription: `${secret} problem`,
+      solutionDescription: `${secret} solution`,
+      contactPreference: 'Messaging',
+    });
+    await signInViaApi(page, other);
+    await page.goto(`/ideas/${idea._id}`);
+    const lock = page.getByTestId('nda-lock');
+    await expect(lock.getByRole('heading', { name: 'NDA Required' })).toBeVisible();
+    await expect(lock).toContainText(LOCK_TEXT);
+    const contact = page.getByTestId('contact-creator');
+    await expect(contact.getByRole('heading', { name: 'Contact Creator' })).toBeVisible();
+    await expect(contact).toContainText(owner.displayName);
+    await expect(contact).toContainText(owner.email);
+    await expect(contact).toContainText('Preferred contact: Messaging');
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    expect(await page.content()).not.toContain(secret);
+  });
+
+  test('anonymous visitors see public ideas in full but no emails: Sign in to contact the creator', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const idea = await seedIdea(request, owner);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByText(idea.problemDescription!)).toBeVisible();
+    await expect(
+      page.getByTestId('creator-card').getByRole('link', { name: 'Sign in to contact the creator' }),
+    ).toBeVisible();
+    expect(await page.content()).not.toContain(owner.email);
+    const locked = await seedIdea(request, owner, { requireNDA: true });
+    await page.goto(`/ideas/${locked._id}`);
+    await expect(page.getByTestId('contact-creator')).toContainText('Sign in to contact the creator');
+    expect(await page.content()).not.toContain(owner.email);
+  });
+
+  test('a broken creator picture falls back to the default avatar', async ({ page, request }) => {
+    const owner = await seller(request, { photoURL: 'https://127.0.0.1:9/missing.png' });
+    const idea = await seedIdea(request, owner);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByTestId('creator-card').getByTestId('creator-avatar')).toHaveAttribute(
+      'src',
+      /default-avatar/,
+    );
+  });
+
+  test('the creator deletes an idea through the dialog and lands on the list with the message', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const idea = await seedIdea(request, owner);
+    await signInViaApi(page, owner);
+    await page.goto(`/ideas/${idea._id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Delete Idea' })).toBeVisible();
+    await expect(dialog).toContainText(`Are you sure you want to delete "${idea.title}"?`);
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.route(`**/api/ideas/${idea._id}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Idea' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Deleting...' })).toBeVisible();
+    await expect(page.getByTestId('flash')).toHaveText('Idea deleted successfully');
+    // The one-time flag leaves the address bar, so a reload does not repeat the message.
+    await expect(page).toHaveURL(/\/ideas$/);
+    await page.reload();
+    await expect(page.getByTestId('flash')).toHaveCount(0);
+    expect((await request.get(`/api/ideas/${idea._id}`)).status()).toBe(404);
+  });
+
+  test('a failed delete shows Failed to delete idea', async ({ page, request }) => {
+    const owner = await seller(request);
+    const idea = await seedIdea(request, owner);
+    await signInViaApi(page, owner);
+    await page.goto(`/ideas/${idea._id}`);
+    await page.route(`**/api/ideas/${idea._id}`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Idea' }).click();
+    await expect(page.getByTestId('delete-error')).toHaveText('Failed to delete idea');
+  });
+
+  test('a missing idea shows the not-found panel; a slow one shows Loading idea details...', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ideas/ffffffffffffffffffffffff');
+    await expect(page.getByTestId('idea-not-found')).toContainText('Idea not found');
+    await expect(page.getByRole('link', { name: 'Back to Ideas' })).toHaveAttribute('href', '/ideas');
+
+    const owner = await seller(request);
+    const word = uniqueWord();
+    const idea = await seedIdea(request, owner, { title: `Slow detail ${word}` });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Prefetches (which bring the loading state) pass; the navigation's own request is held.
+    await page.route(
+      (url) => url.pathname === `/ideas/${idea._id}`,
+      async (route) => {
+        if (!route.request().headers()['next-router-prefetch']) await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/ideas?search=${word}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: `View Details: ${idea.title}` }).click();
+    await expect(page.getByText('Loading idea details...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(idea.title);
+  });
+});
