@@ -1,11 +1,13 @@
 import { Hero } from '@/components/home/hero';
 import { NewestIdeas } from '@/components/home/newest-ideas';
+import { currentViewer } from '@/lib/auth';
 
-export default function HomePage() {
+export default async function HomePage() {
+  const viewer = await currentViewer().catch(() => null);
   return (
     <main className="flex flex-1 flex-col">
       <Hero />
-      <NewestIdeas />
+      <NewestIdeas viewer={viewer} />
     </main>
   );
 }

@@ -1,16 +1,22 @@
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { newestIdeas, type NewestIdea } from '@/lib/home/newest-ideas';
+import { IdeaCard } from '@/components/ideas/idea-card';
+import type { Viewer } from '@/lib/auth';
+import { listIdeas, parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
 import { logger } from '@/lib/log';
-import { NewestIdeaCard } from './newest-idea-card';
 
-/** The latest ideas, rendered on the server so visitors from search engines see real content. */
-export async function NewestIdeas() {
+const NEWEST_COUNT = 6;
+
+/**
+ * The latest ideas, rendered on the server so visitors from search engines see real content; the
+ * ideas domain applies the NDA rules for `viewer`.
+ */
+export async function NewestIdeas({ viewer }: { viewer: Viewer | null }) {
   await connection();
-  let list: NewestIdea[] | null;
+  let list: IdeaDTO[] | null;
   try {
-    list = await newestIdeas(6);
+    list = (await listIdeas(parseIdeaListQuery({ limit: String(NEWEST_COUNT) }), viewer)).ideas;
   } catch (error) {
     unstable_rethrow(error);
     logger.warn({ err: error }, 'newest ideas could not be loaded');
@@ -50,7 +56,9 @@ export async function NewestIdeas() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((idea) => (
-            <NewestIdeaCard key={idea.id} idea={idea} />
+            <li key={idea._id} data-testid="newest-idea" className="grid min-w-0">
+              <IdeaCard idea={idea} headingLevel="h3" />
+            </li>
           ))}
         </ul>
       )}

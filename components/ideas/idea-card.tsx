@@ -8,18 +8,24 @@ import type { IdeaDTO } from '@/lib/ideas/types';
 
 export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
 
-export function IdeaCard({ idea }: { idea: IdeaDTO }) {
+interface IdeaCardProps {
+  idea: IdeaDTO;
+  /** The title's heading level: h2 on the ideas list, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) {
   return (
     <article
       data-testid="idea-card"
       className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-bold break-words">
+        <Heading className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
             {idea.title}
           </Link>
-        </h2>
+        </Heading>
         <Badge tone="brand">{idea.type}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">{idea.category}</p>

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { ApiError, unauthorized } from '@/lib/http/errors';
 import { siteUrl } from '@/lib/config';
 import { findUserById } from '@/lib/users/queries';
@@ -76,12 +77,15 @@ export async function requireViewer(request: Request, message = 'Please sign in'
   return viewer;
 }
 
-/** The viewer of the page being rendered (server components, server actions). */
-export async function currentViewer(): Promise<Viewer | null> {
+/**
+ * The viewer of the page being rendered (server components, server actions); asked by the layout
+ * and the page alike, it reads the database once per request.
+ */
+export const currentViewer = cache(async (): Promise<Viewer | null> => {
   const { cookies } = await import('next/headers');
   const store = await cookies();
   const userId = await userIdFromSessionToken(store.get(sessionCookieName())?.value);
   if (!userId) return null;
   const user = await findUserById(userId);
   return user ? toViewer(user, 'session') : null;
-}
+});
