@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--explain] [--reseed]`
+// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--explain] [--explain-only] [--reseed] [--skip-build]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL), builds when needed, starts the production server on a free 127.0.0.1 port and
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'explain-only': { type: 'boolean', default: false },
   },
 });
 const IDEAS = Number(args.ideas);
@@ -394,7 +395,7 @@ async function main(): Promise<void> {
     'category=Home&priceMin=50&priceMax=20000&requireNDA=Yes',
     'category=Finance&priceMin=1000&priceMax=100000&requireNDA=No',
   ];
-  if (args.explain) {
+  if (args.explain || args['explain-only']) {
     for (const q of [
       '',
       filtered[0]!,
@@ -411,6 +412,7 @@ async function main(): Promise<void> {
   }
   await handle.close();
   setDatabase(undefined);
+  if (args['explain-only']) return;
 
   buildIfNeeded();
   const port = await freePort();

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDb, resultRows } from '@/lib/db';
+import { getDatabase, getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { notFound, unauthorized } from '@/lib/http/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
@@ -137,13 +137,15 @@ async function countIdeas(where: SQL | undefined): Promise<number> {
 }
 
 /**
- * Counting a large result means visiting every matching row, which dominates a list request on a
- * big table. Counts above COUNT_CACHE_MIN are kept for COUNT_CACHE_TTL_MS (one computation shared
- * by concurrent requests) and forgotten at every write through this process; smaller counts are
- * always exact. With several server instances a large count may lag other instances' writes by
- * up to the TTL.
+ * Counting a result means visiting every matching row, which dominates a list request on a big
+ * table. Totals are kept for COUNT_CACHE_TTL_MS (one computation shared by concurrent requests) and
+ * forgotten at every write through this process. The embedded database has a single process, so
+ * its totals stay exact. On PostgreSQL several instances may write, so only totals of at least
+ * COUNT_CACHE_MIN are kept (they may lag other instances' writes by up to the TTL); smaller ones
+ * are cheap and always exact.
  */
 const COUNT_CACHE_MIN = 1000;
+const countCacheMinimum = () => (getDatabase().driver === 'pglite' ? 0 : COUNT_CACHE_MIN);
 const COUNT_CACHE_TTL_MS = 30_000;
 const COUNT_CACHE_MAX_KEYS = 1000;
 const globalForCounts = globalThis as unknown as {
@@ -168,7 +170,7 @@ function cachedCount(where: SQL | undefined): Promise<number> {
   cache.set(key, entry);
   value.then(
     (n) => {
-      if (n < COUNT_CACHE_MIN && cache.get(key) === entry) cache.delete(key);
+      if (n < countCacheMinimum() && cache.get(key) === entry) cache.delete(key);
     },
     () => {
       if (cache.get(key) === entry) cache.delete(key);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from '@/app/api/ideas/[id]/route';
-import { POST as postRoute } from '@/app/api/ideas/route';
+import { GET as listRoute, POST as postRoute } from '@/app/api/ideas/route';
 import { getDb } from '@/lib/db';
 import { ideas, users } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
@@ -298,6 +298,20 @@ describe('PUT /api/ideas/{id}', () => {
       createdAt: created.createdAt,
     });
     expect((await get(id)).body.idea).toMatchObject({ title: 'Better charger', ndaLocked: true });
+  });
+});
+
+describe('list totals after writes', () => {
+  it('count a created idea at once and forget a deleted one', async () => {
+    const total = async () =>
+      (await call<{ pagination: { totalCount: number } }>(listRoute, '/api/ideas?limit=1')).body.pagination
+        .totalCount;
+    const before = await total();
+    const headers = await bearerHeaders(await createUser());
+    const id = (await create(headers)).body.idea._id as string;
+    expect(await total()).toBe(before + 1);
+    await del(id, headers);
+    expect(await total()).toBe(before);
   });
 });
 

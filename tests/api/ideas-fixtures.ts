@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
+import { forgetIdeaCounts } from '@/lib/ideas';
 import { ideas, uploads, type NewIdeaRow, type User } from '@/models';
 
 /** A body that passes every rule of the idea form. */
@@ -18,7 +19,7 @@ export const validIdea = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Inserts ideas straight into the table (for list tests that need many rows or fixed dates). */
+/** Inserts ideas straight into the table (for list tests that need many rows or fixed dates); writes outside lib/ideas must forget cached totals. */
 export async function insertIdeas(creator: User, rows: Partial<NewIdeaRow>[]): Promise<string[]> {
   const values = rows.map((row) => ({
     title: 'An idea',
@@ -30,6 +31,7 @@ export async function insertIdeas(creator: User, rows: Partial<NewIdeaRow>[]): P
     creatorId: row.creatorId ?? creator.id,
   }));
   const inserted = await getDb().insert(ideas).values(values).returning({ id: ideas.id });
+  forgetIdeaCounts();
   return inserted.map((r) => r.id);
 }
 
