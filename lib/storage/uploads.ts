@@ -27,8 +27,13 @@ export function storage(): StorageDriver {
  * are overwritten (profile photo, CV) `v` changes with each upload, so caches refresh.
  */
 export function uploadUrl(upload: Pick<Upload, 'key' | 'kind' | 'updatedAt'>): string {
-  const path = `${UPLOAD_URL_PREFIX}${upload.key.split('/').map(encodeURIComponent).join('/')}`;
+  const path = uploadPath(upload.key);
   return upload.kind === 'idea_photo' ? path : `${path}?v=${upload.updatedAt.getTime().toString(36)}`;
+}
+
+/** The path a stored file is served at, without a version. */
+export function uploadPath(key: string): string {
+  return `${UPLOAD_URL_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The storage key behind one of our upload URLs (relative or on our origin), else null. */
