@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
-import { seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
+import { pngBuffer, seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
 
 const LOCK_TEXT =
   'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
@@ -117,8 +117,15 @@ test.describe('idea detail', () => {
   });
 
   test('a broken creator picture falls back to the default avatar', async ({ page, request }) => {
-    const owner = await seller(request, { photoURL: 'https://127.0.0.1:9/missing.png' });
+    const owner = await seller(request);
+    const upload = await request.post('/api/uploads', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      multipart: { kind: 'profile_image', file: { name: 'me.png', mimeType: 'image/png', buffer: await pngBuffer('#0ea5e9') } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
     const idea = await seedIdea(request, owner);
+    // The picture fails to load (file gone, network error): the card must not show a broken image.
+    await page.route((url) => url.href.includes('profile_images'), (route) => route.abort());
     await page.goto(`/ideas/${idea._id}`);
     await expect(page.getByTestId('creator-card').getByTestId('creator-avatar')).toHaveAttribute(
       'src',

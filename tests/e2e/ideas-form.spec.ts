@@ -87,7 +87,7 @@ test.describe('create and edit an idea', () => {
     await expect(page.getByTestId('idea-price')).toHaveText('$2,499.99');
     const img = page.getByTestId('photo-grid').locator('img');
     await expect(img).toHaveCount(1);
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const photo = await request.get(idea.photos![0]!);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/webp');
