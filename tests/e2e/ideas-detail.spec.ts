@@ -179,8 +179,10 @@ test.describe('idea detail', () => {
     page,
     request,
   }) => {
-    await page.goto('/ideas/ffffffffffffffffffffffff');
+    const missing = await page.goto('/ideas/ffffffffffffffffffffffff');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByTestId('idea-not-found')).toContainText('Idea not found');
+    expect((await request.get('/ideas/not-an-id')).status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Back to Ideas' })).toHaveAttribute('href', '/ideas');
 
     const owner = await seller(request);
