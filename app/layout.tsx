@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { FirebaseSession } from '@/components/auth/firebase-session';
 import { siteUrl } from '@/lib/config';
 import './globals.css';
 
@@ -16,7 +17,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col font-sans">{children}</body>
+      <body className="flex min-h-screen flex-col font-sans">
+        {children}
+        <FirebaseSession />
+      </body>
     </html>
   );
 }

@@ -8,7 +8,7 @@ import { authOptions } from '@/lib/auth/options';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { users } from '@/models';
-import { clearEmulatorAccounts, emulatorSignIn, emulatorSignUp, firebaseModeEnv, startAuthEmulator, type AuthEmulator } from './firebase-emulator';
+import { clearEmulatorAccounts, emulatorSignIn, emulatorSignUp, firebaseModeEnv, startAuthEmulator } from './firebase-emulator';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 
