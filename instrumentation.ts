@@ -5,6 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startServerRuntime } = await import('@/lib/server/startup');
+  const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
+  const { startPresence } = await import('@/lib/presence');
+  onServerStart(startPresence);
   await startServerRuntime();
 }

@@ -46,8 +46,11 @@ function shutdown(signal) {
   log.info({ signal }, 'shutting down');
   server.close();
   server.closeAllConnections?.();
-  // The embedded database must be closed cleanly; lib/db keeps its handle on globalThis.
-  Promise.resolve(globalThis.ideasDb?.close())
+  // Presence drops this instance's connections first, then the embedded database must be closed
+  // cleanly; lib/presence and lib/db keep their handles on globalThis.
+  Promise.resolve(globalThis.ideasPresence?.stop())
+    .catch(() => {})
+    .then(() => globalThis.ideasDb?.close())
     .catch(() => {})
     .finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,7 +1,15 @@
 import type { Metadata, Viewport } from 'next';
+import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { FirebaseSession } from '@/components/auth/firebase-session';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { toShellViewer } from '@/components/layout/shell-viewer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { currentViewer } from '@/lib/auth';
 import { siteUrl } from '@/lib/config';
+import { logger } from '@/lib/log';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,11 +22,23 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#4f46e5' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The shell still renders (signed out) when the database is briefly unreachable.
+  const viewer = await currentViewer().catch((error: unknown) => {
+    unstable_rethrow(error);
+    logger.warn({ err: error }, 'could not read the viewer for the page shell');
+    return null;
+  });
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
-        {children}
+        <SkipLink />
+        <SiteHeader viewer={toShellViewer(viewer)} />
+        <div id="main-content" className="flex flex-1 flex-col">
+          {children}
+        </div>
+        <SiteFooter />
+        <Toaster position="top-center" richColors />
         <FirebaseSession />
       </body>
     </html>

@@ -64,6 +64,8 @@ export const configSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: optionalString,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  /** How long a user stays online after their last presence stream closed (a reload must not flicker). */
+  PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;

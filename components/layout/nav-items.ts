@@ -1,0 +1,23 @@
+export interface NavItem {
+  href: string;
+  label: string;
+  /** Shown as the highlighted call to action. */
+  highlight?: boolean;
+}
+
+export const MAIN_NAV: NavItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/ideas', label: 'Ideas' },
+  { href: '/create-idea', label: 'Create Idea', highlight: true },
+];
+
+export const SIGNED_OUT_NAV: NavItem[] = [
+  { href: '/login', label: 'Login' },
+  { href: '/register', label: 'Register' },
+];
+
+/** Whether `href` is the page being shown (Ideas also covers an idea's own pages). */
+export function isCurrent(href: string, pathname: string): boolean {
+  if (href === '/' || href === '/create-idea') return pathname === href;
+  return pathname === href || (pathname.startsWith(`${href}/`) && pathname !== '/ideas/success');
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+
+const linkClass = 'rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-600">
+          <span className="font-semibold text-slate-800">Ideas Marketplace</span> — the marketplace for innovative ideas
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link href="/ideas" className={linkClass}>
+                Browse Ideas
+              </Link>
+            </li>
+            <li>
+              <Link href="/create-idea" className={linkClass}>
+                Submit Your Idea
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

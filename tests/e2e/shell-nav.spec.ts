@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInViaApi } from './support/accounts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation for visitors', () => {
+  test('shows Home, Ideas, Create Idea, Login and Register, marks the current page, and has the footer links', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Ideas' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Create Idea' })).toHaveAttribute('href', '/create-idea');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(account.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(page.getByTestId('online-trigger')).toHaveCount(0);
+    await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Browse Ideas' })).toHaveAttribute('href', '/ideas');
+    await expect(footer.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute('href', '/create-idea');
+
+    await page.goto('/ideas');
+    await expect(mainNav(page).getByRole('link', { name: 'Ideas' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('home hero buttons lead to submitting and browsing ideas', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn Your Ideas into Reality & Profit');
+    await expect(hero).toContainText('the marketplace for innovative ideas');
+    await expect(hero.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute('href', '/create-idea');
+    await hero.getByRole('link', { name: 'Browse Ideas' }).click();
+    await expect(page).toHaveURL(/\/ideas$/);
+    await expect(page.getByRole('heading', { name: 'Newest ideas' })).toHaveCount(0);
+  });
+
+  test('home lists the newest ideas or says there are none yet', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Newest ideas' })).toBeVisible();
+    await expect(page.getByTestId('newest-empty').or(page.getByTestId('newest-idea').first())).toBeVisible();
+  });
+
+  test('an unknown path answers 404 with Page Not Found and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('home and 404 pages are accessible (axe)', async ({ page }) => {
+    for (const path of ['/', '/missing-page']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `${path}: ${JSON.stringify(results.violations, null, 1)}`).toEqual([]);
+    }
+  });
+});
+
+test.describe('navigation for signed-in users', () => {
+  test('hides Login and Register and offers the profile menu with Profile and Logout', async ({ page }) => {
+    const account = await registerAccount(page.request);
+    await signInViaApi(page, account);
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Create Idea' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(page.getByTestId('online-trigger')).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 1)).toEqual([]);
+
+    await page.getByRole('button', { name: `Account menu for ${account.displayName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const session = await (await page.request.get('/api/auth/session')).json();
+    expect(session.user).toBeUndefined();
+  });
+
+  test('the profile menu works from the keyboard', async ({ page }) => {
+    const account = await registerAccount(page.request);
+    await signInViaApi(page, account);
+    await page.goto('/');
+    const trigger = page.getByTestId('profile-trigger');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('opens and closes from the keyboard and lists the navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    for (const name of ['Home', 'Ideas', 'Create Idea', 'Login', 'Register']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 1)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed out at 360px the home page fits the screen and is accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Submit Your Idea' }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 1)).toEqual([]);
+  });
+
+  test('signed in at 360px: no Login or Register, and the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await registerAccount(page.request);
+    await signInViaApi(page, account);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Create Idea' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByTestId('online-trigger')).toBeVisible();
+    await expect(page.getByTestId('profile-trigger')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
