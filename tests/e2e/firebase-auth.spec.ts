@@ -130,7 +130,10 @@ test('registers through the 3-step wizard: Firebase user, profile row and sessio
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Location').fill('Lisbon');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Tech', { exact: true }).check();
+  await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+  await page.getByText('Tech', { exact: true }).click();
+  await expect(page.getByLabel('Tech', { exact: true })).toBeChecked();
+  page.on('request', (r) => { if (r.url().includes('/api/auth/firebase/profile')) console.log('DEBUG', r.postData()); });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
