@@ -11,7 +11,13 @@ const FIELDS = [
   { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: false },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password', required: true },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+  },
 ] as const;
 
 /** Step 1: Account Information. */

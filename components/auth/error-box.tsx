@@ -8,7 +8,10 @@ export function ErrorBox({ message, testId = 'form-error' }: ErrorBoxProps) {
   return (
     <div aria-live="assertive" aria-atomic="true">
       {message ? (
-        <p data-testid={testId} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          data-testid={testId}
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {message}
         </p>
       ) : null}

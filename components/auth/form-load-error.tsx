@@ -7,10 +7,18 @@ interface FormLoadErrorProps {
 /** 'Failed to load registration form' / 'Failed to load profile form' with the cause and Retry. */
 export function FormLoadError({ title, message, onRetry }: FormLoadErrorProps) {
   return (
-    <div data-testid="form-load-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+    <div
+      data-testid="form-load-error"
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{message}</p>
-      <button type="button" onClick={onRetry} className="mt-3 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+      >
         Retry
       </button>
     </div>

@@ -63,7 +63,14 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
       <ErrorBox message={error} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="email" label="Email" required error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" className={inputClass} {...describedBy('email', errors.email?.message)} {...register('email')} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy('email', errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id="password" label="Password" required error={errors.password?.message}>
           <input
@@ -78,7 +85,7 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
         <button
           type="submit"
           disabled={isSubmitting}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
         >
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>
@@ -94,7 +101,7 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
       ) : null}
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
-        <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
           Register
         </Link>
       </p>

@@ -24,7 +24,13 @@ export function PersonalStep({ form, onPhoto }: PersonalStepProps) {
         <textarea id="bio" rows={4} className={inputClass} {...register('bio')} />
       </Field>
       <Field id="location" label="Location" error={formState.errors.location?.message}>
-        <input id="location" type="text" autoComplete="address-level2" className={inputClass} {...register('location')} />
+        <input
+          id="location"
+          type="text"
+          autoComplete="address-level2"
+          className={inputClass}
+          {...register('location')}
+        />
       </Field>
       <Field id="website" label="Website" error={websiteError} hint="Starts with http:// or https://">
         <input

@@ -35,14 +35,26 @@ export function PhotoPicker({ id, label, currentUrl, onChange, busy, error }: Ph
       <div className="size-20 shrink-0 overflow-hidden rounded-full border border-slate-200 bg-slate-100">
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- local previews and our own uploads
-          <img src={shown} alt="Photo preview" data-testid="photo-preview" className="size-full object-cover" />
+          <img
+            src={shown}
+            alt="Photo preview"
+            data-testid="photo-preview"
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
-      <div className="space-y-1">
+      <div className="min-w-0 flex-1 space-y-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {label}
         </label>
-        <input id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pick(e.target.files?.[0])} className="text-sm" />
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={busy}
+          onChange={(e) => pick(e.target.files?.[0])}
+          className="block w-full max-w-full text-sm file:mr-2 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1"
+        />
         {busy ? <p className="text-xs text-slate-500">Uploading...</p> : null}
         {message ? (
           <p className="text-sm text-red-600" role="status">

@@ -34,14 +34,29 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
-    defaultValues: { displayName: '', fullName: '', email: '', password: '', confirmPassword: '', bio: '', location: '', website: '', preferredCategories: [], languagePreferences: [] },
+    defaultValues: {
+      displayName: '',
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      bio: '',
+      location: '',
+      website: '',
+      preferredCategories: [],
+      languagePreferences: [],
+    },
   });
-  const [email, password, confirmPassword, displayName] = useWatch({ control: form.control, name: ['email', 'password', 'confirmPassword', 'displayName'] });
+  const [email, password, confirmPassword, displayName] = useWatch({
+    control: form.control,
+    name: ['email', 'password', 'confirmPassword', 'displayName'],
+  });
   const accountFilled = Boolean(email?.trim() && password && confirmPassword && displayName?.trim());
   const busy = form.formState.isSubmitting;
 
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))
+      setStep((s) => Math.min(s + 1, STEPS.length - 1));
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -51,7 +66,9 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
       if (!result.ok) {
         const fieldErrors = Object.entries(result.errors ?? {});
         for (const [field, message] of fieldErrors) form.setError(field as keyof RegisterInput, { message });
-        const first = STEP_FIELDS.findIndex((fields) => fieldErrors.some(([field]) => fields.includes(field as keyof RegisterInput)));
+        const first = STEP_FIELDS.findIndex((fields) =>
+          fieldErrors.some(([field]) => fields.includes(field as keyof RegisterInput)),
+        );
         if (first >= 0) setStep(first);
         setError(result.message);
         return;
@@ -75,10 +92,20 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   });
 
   return (
-    <form onSubmit={(e) => (step === STEPS.length - 1 ? submit(e) : (e.preventDefault(), accountFilled && next()))} noValidate className="space-y-6">
+    <form
+      onSubmit={(e) =>
+        step === STEPS.length - 1 ? submit(e) : (e.preventDefault(), accountFilled && next())
+      }
+      noValidate
+      className="space-y-6"
+    >
       <ol className="flex gap-2 text-xs font-medium" aria-label="Registration steps">
         {STEPS.map((title, index) => (
-          <li key={title} aria-current={index === step ? 'step' : undefined} className={`flex-1 rounded-full py-1 text-center ${index <= step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}>
+          <li
+            key={title}
+            aria-current={index === step ? 'step' : undefined}
+            className={`flex-1 rounded-full py-1 text-center ${index <= step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}
+          >
             {index + 1}. <span className="sr-only sm:not-sr-only">{title}</span>
           </li>
         ))}
@@ -89,41 +116,82 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
       {step === 1 ? <PersonalStep form={form} onPhoto={setPhoto} /> : null}
       {step === 2 ? (
         reference.status === 'error' ? (
-          <FormLoadError title="Failed to load registration form" message={reference.message} onRetry={retry} />
+          <FormLoadError
+            title="Failed to load registration form"
+            message={reference.message}
+            onRetry={retry}
+          />
         ) : reference.status === 'loading' ? (
           <p className="text-sm text-slate-500">Loading...</p>
         ) : (
           <div className="space-y-5">
-            <Controller control={form.control} name="preferredCategories" render={({ field }) => (
-              <ChoiceList legend="Preferred Categories" name="preferredCategories" options={reference.options.categories} value={field.value ?? []} onChange={field.onChange} />
-            )} />
-            <Controller control={form.control} name="languagePreferences" render={({ field }) => (
-              <ChoiceList legend="Language Preferences" name="languagePreferences" options={reference.options.languages} value={field.value ?? []} onChange={field.onChange} />
-            )} />
+            <Controller
+              control={form.control}
+              name="preferredCategories"
+              render={({ field }) => (
+                <ChoiceList
+                  legend="Preferred Categories"
+                  name="preferredCategories"
+                  options={reference.options.categories}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="languagePreferences"
+              render={({ field }) => (
+                <ChoiceList
+                  legend="Language Preferences"
+                  name="languagePreferences"
+                  options={reference.options.languages}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </div>
         )
       ) : null}
       <div className="flex items-center justify-between gap-3">
         {step > 0 ? (
-          <button type="button" onClick={() => setStep((s) => s - 1)} disabled={busy} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setStep((s) => s - 1)}
+            disabled={busy}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             Previous
           </button>
         ) : (
           <span />
         )}
         {step < STEPS.length - 1 ? (
-          <button type="button" onClick={next} disabled={step === 0 && !accountFilled} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+          // Distinct keys: React must not turn this very button into the submit button mid-click.
+          <button
+            key="next"
+            type="button"
+            onClick={next}
+            disabled={step === 0 && !accountFilled}
+            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
             Next
           </button>
         ) : (
-          <button type="submit" disabled={busy || reference.status !== 'ready'} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            key="submit"
+            type="submit"
+            disabled={busy || reference.status !== 'ready'}
+            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {busy ? 'Creating Account...' : 'Create Account'}
           </button>
         )}
       </div>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link href="/login" className="text-brand-700 font-semibold hover:underline">
           Login
         </Link>
       </p>

@@ -7,9 +7,16 @@ export interface ReferenceOptions {
   languages: string[];
 }
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; options: ReferenceOptions };
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; options: ReferenceOptions };
 
-async function fetchNames(path: string, field: 'categories' | 'languages', failure: string): Promise<string[]> {
+async function fetchNames(
+  path: string,
+  field: 'categories' | 'languages',
+  failure: string,
+): Promise<string[]> {
   let response: Response;
   try {
     response = await fetch(path, { headers: { accept: 'application/json' } });
@@ -36,7 +43,10 @@ export function useReferenceOptions() {
       fetchNames('/api/categories', 'categories', 'Failed to fetch categories'),
       fetchNames('/api/languages', 'languages', 'Failed to fetch languages'),
     ])
-      .then(([categories, languages]) => !cancelled && setState({ status: 'ready', options: { categories, languages } }))
+      .then(
+        ([categories, languages]) =>
+          !cancelled && setState({ status: 'ready', options: { categories, languages } }),
+      )
       .catch((error: Error) => !cancelled && setState({ status: 'error', message: error.message }));
     return () => {
       cancelled = true;

@@ -16,23 +16,35 @@ export interface TokenItem {
   lastUsedAt: string | null;
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Personal access tokens for the API: create (secret shown once), list, revoke. */
 export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
   const [tokens, setTokens] = useState(initialTokens);
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TokenFormInput>({ resolver: zodResolver(tokenFormSchema), defaultValues: { name: '' } });
+  const form = useForm<TokenFormInput>({
+    resolver: zodResolver(tokenFormSchema),
+    defaultValues: { name: '' },
+  });
   const nameError = form.formState.errors.name?.message;
 
   const create = form.handleSubmit(async ({ name }) => {
     setError(null);
-    const response = await fetch('/api/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as (TokenItem & { token: string; message?: string }) | null;
+    const response = await fetch('/api/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as
+      (TokenItem & { token: string; message?: string }) | null;
     if (!response?.ok || !body?.token) return setError(body?.message ?? 'Failed to create the token');
     setCreated(body.token);
-    setTokens((list) => [{ id: body.id, name: body.name, prefix: body.prefix, createdAt: body.createdAt, lastUsedAt: null }, ...list]);
+    setTokens((list) => [
+      { id: body.id, name: body.name, prefix: body.prefix, createdAt: body.createdAt, lastUsedAt: null },
+      ...list,
+    ]);
     form.reset({ name: '' });
   });
 
@@ -44,13 +56,17 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
   };
 
   return (
-    <section aria-labelledby="tokens-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="tokens-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div>
         <h2 id="tokens-heading" className="text-lg font-semibold text-slate-900">
           API tokens
         </h2>
-        <p className="text-sm text-slate-600">
-          Personal access tokens let scripts call the API as you: send <code>Authorization: Bearer &lt;token&gt;</code>.
+        <p className="text-sm break-words text-slate-600">
+          Personal access tokens let scripts call the API as you: send{' '}
+          <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </div>
       <ErrorBox message={error} testId="tokens-error" />
@@ -60,14 +76,24 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
           <label htmlFor="token-name" className="sr-only">
             Token name
           </label>
-          <input id="token-name" placeholder="Token name, e.g. CI script" className={inputClass} {...describedBy('token-name', nameError)} {...form.register('name')} />
+          <input
+            id="token-name"
+            placeholder="Token name, e.g. CI script"
+            className={inputClass}
+            {...describedBy('token-name', nameError)}
+            {...form.register('name')}
+          />
           {nameError ? (
             <p id="token-name-error" className="text-sm text-red-600">
               {nameError}
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={form.formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           Create token
         </button>
       </form>
@@ -82,7 +108,12 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
                   {token.lastUsedAt ? ` · last used ${formatDate(token.lastUsedAt)}` : ' · never used'}
                 </p>
               </div>
-              <button type="button" onClick={() => revoke(token)} aria-label={`Revoke ${token.name}`} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => revoke(token)}
+                aria-label={`Revoke ${token.name}`}
+                className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
                 Revoke
               </button>
             </li>

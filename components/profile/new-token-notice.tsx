@@ -15,15 +15,28 @@ export function NewTokenNotice({ token, onDismiss }: { token: string; onDismiss:
   };
   return (
     <div className="space-y-2 rounded-lg border border-green-300 bg-green-50 p-4" data-testid="new-token">
-      <p className="text-sm font-semibold text-green-900">Copy your new token now: it will not be shown again.</p>
+      <p className="text-sm font-semibold text-green-900">
+        Copy your new token now: it will not be shown again.
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <code data-testid="new-token-value" className="flex-1 rounded bg-white px-3 py-2 text-sm break-all text-slate-900">
+        <code
+          data-testid="new-token-value"
+          className="flex-1 rounded bg-white px-3 py-2 text-sm break-all text-slate-900"
+        >
           {token}
         </code>
-        <button type="button" onClick={copy} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={copy}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+        >
           {copied ? 'Copied!' : 'Copy'}
         </button>
-        <button type="button" onClick={onDismiss} className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:underline">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:underline"
+        >
           Done
         </button>
       </div>

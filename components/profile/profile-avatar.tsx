@@ -13,9 +13,18 @@ export function ProfileAvatar({ name, photoURL, isOnline }: ProfileAvatarProps) 
     <div className="relative size-24 shrink-0">
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own uploads or the identity provider's photo
-        <img src={photo} alt={`${name}'s photo`} width={96} height={96} className="size-24 rounded-full border border-slate-200 object-cover" />
+        <img
+          src={photo}
+          alt={`${name}'s photo`}
+          width={96}
+          height={96}
+          className="size-24 rounded-full border border-slate-200 object-cover"
+        />
       ) : (
-        <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">
+        <div
+          aria-hidden="true"
+          className="bg-brand-100 text-brand-700 flex size-24 items-center justify-center rounded-full text-3xl font-bold"
+        >
           {name.slice(0, 1).toUpperCase()}
         </div>
       )}

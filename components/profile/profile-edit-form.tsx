@@ -34,7 +34,10 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
   const [photoBusy, setPhotoBusy] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [cvBusy, setCvBusy] = useState(false);
-  const form = useForm<ProfileInput, unknown, ProfileData>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  const form = useForm<ProfileInput, unknown, ProfileData>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: initial,
+  });
   const { register, formState, control, setValue } = form;
 
   useEffect(() => {
@@ -62,10 +65,18 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const response = await fetch('/api/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+      const response = await fetch('/api/profile', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        errors?: Record<string, string>;
+      };
       if (!response.ok) {
-        for (const [field, message] of Object.entries(body.errors ?? {})) form.setError(field as keyof ProfileInput, { message });
+        for (const [field, message] of Object.entries(body.errors ?? {}))
+          form.setError(field as keyof ProfileInput, { message });
         setError(body.message ?? PROFILE_UPDATE_FAILED_MESSAGE);
         return;
       }
@@ -75,7 +86,8 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
     }
   });
 
-  if (reference.status === 'error') return <FormLoadError title="Failed to load profile form" message={reference.message} onRetry={retry} />;
+  if (reference.status === 'error')
+    return <FormLoadError title="Failed to load profile form" message={reference.message} onRetry={retry} />;
   if (reference.status === 'loading') return <p className="text-slate-500">Loading...</p>;
   const busy = formState.isSubmitting || photoBusy || cvBusy || saved;
 
@@ -84,19 +96,43 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
       <ErrorBox message={error} />
       <div aria-live="polite">
         {saved ? (
-          <p data-testid="form-success" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">
+          <p
+            data-testid="form-success"
+            className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800"
+          >
             {PROFILE_UPDATED_MESSAGE}
           </p>
         ) : null}
       </div>
-      <PhotoPicker id="photo" label="Profile Photo" currentUrl={initial.photoURL || undefined} onChange={onPhoto} busy={photoBusy} error={photoError} />
+      <PhotoPicker
+        id="photo"
+        label="Profile Photo"
+        currentUrl={initial.photoURL || undefined}
+        onChange={onPhoto}
+        busy={photoBusy}
+        error={photoError}
+      />
       {TEXT_FIELDS.map(({ name, label, required }) => (
         <Field key={name} id={name} label={label} required={required} error={formState.errors[name]?.message}>
-          <input id={name} type="text" className={inputClass} {...describedBy(name, formState.errors[name]?.message)} {...register(name)} />
+          <input
+            id={name}
+            type="text"
+            className={inputClass}
+            {...describedBy(name, formState.errors[name]?.message)}
+            {...register(name)}
+          />
         </Field>
       ))}
       <Field id="email" label="Email" hint="Email cannot be changed">
-        <input id="email" type="email" value={email} readOnly disabled aria-describedby="email-hint" className={inputClass} />
+        <input
+          id="email"
+          type="email"
+          value={email}
+          readOnly
+          disabled
+          aria-describedby="email-hint"
+          className={inputClass}
+        />
       </Field>
       <Field id="bio" label="Bio" error={formState.errors.bio?.message}>
         <textarea id="bio" rows={4} className={inputClass} {...register('bio')} />
@@ -105,20 +141,60 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
         <input id="location" type="text" className={inputClass} {...register('location')} />
       </Field>
       <Field id="website" label="Website" error={formState.errors.website?.message}>
-        <input id="website" type="url" placeholder="https://" className={inputClass} {...describedBy('website', formState.errors.website?.message)} {...register('website')} />
+        <input
+          id="website"
+          type="url"
+          placeholder="https://"
+          className={inputClass}
+          {...describedBy('website', formState.errors.website?.message)}
+          {...register('website')}
+        />
       </Field>
-      <Controller control={control} name="preferredCategories" render={({ field }) => (
-        <ChoiceList legend="Preferred Categories" name="preferredCategories" options={reference.options.categories} value={field.value ?? []} onChange={field.onChange} />
-      )} />
-      <Controller control={control} name="languagePreferences" render={({ field }) => (
-        <ChoiceList legend="Language Preferences" name="languagePreferences" options={reference.options.languages} value={field.value ?? []} onChange={field.onChange} />
-      )} />
-      <Controller control={control} name="cvUrl" render={({ field }) => <CvPicker value={field.value ?? ''} onUploaded={field.onChange} onBusy={setCvBusy} />} />
+      <Controller
+        control={control}
+        name="preferredCategories"
+        render={({ field }) => (
+          <ChoiceList
+            legend="Preferred Categories"
+            name="preferredCategories"
+            options={reference.options.categories}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="languagePreferences"
+        render={({ field }) => (
+          <ChoiceList
+            legend="Language Preferences"
+            name="languagePreferences"
+            options={reference.options.languages}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cvUrl"
+        render={({ field }) => (
+          <CvPicker value={field.value ?? ''} onUploaded={field.onChange} onBusy={setCvBusy} />
+        )}
+      />
       <div className="flex justify-end gap-3">
-        <Link href="/profile" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+        <Link
+          href="/profile"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
           Cancel
         </Link>
-        <button type="submit" disabled={busy} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </button>
       </div>

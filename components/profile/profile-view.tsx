@@ -14,7 +14,7 @@ const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
   items.length ? (
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+        <li key={item} className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm">
           {item}
         </li>
       ))}
@@ -31,7 +31,9 @@ export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
       <section className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <ProfileAvatar name={profile.displayName} photoURL={profile.photoURL} isOnline={profile.isOnline} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-2xl font-bold break-words text-slate-900">{profile.fullName || profile.displayName}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900">
+            {profile.fullName || profile.displayName}
+          </h1>
           {profile.fullName ? <p className="text-slate-600">@{profile.displayName}</p> : null}
           {email ? (
             <p className="text-sm break-all text-slate-600" data-testid="profile-email">
@@ -40,25 +42,39 @@ export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
           ) : null}
           {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
           {website ? (
-            <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="text-sm break-all text-brand-700 hover:underline">
+            <a
+              href={website}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="text-brand-700 text-sm break-all hover:underline"
+            >
               {website}
             </a>
           ) : null}
         </div>
         {isOwn ? (
-          <Link href="/profile/edit" className="self-start rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/profile/edit"
+            className="bg-brand-600 hover:bg-brand-700 self-start rounded-lg px-4 py-2 font-semibold text-white"
+          >
             Edit Profile
           </Link>
         ) : null}
       </section>
-      <section aria-labelledby="about-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="about-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="about-heading" className="mb-2 text-lg font-semibold text-slate-900">
           About
         </h2>
         <p className="whitespace-pre-line text-slate-700">{profile.bio || 'No bio yet.'}</p>
       </section>
       <ActivityOverview ideaCount={profile.ideaCount} ideasHref={ideasHref} />
-      <section aria-labelledby="prefs-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="prefs-heading"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="prefs-heading" className="text-lg font-semibold text-slate-900">
           Preferences &amp; Skills
         </h2>
@@ -73,7 +89,12 @@ export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
         <div>
           <h3 className="mb-2 text-sm font-medium text-slate-700">CV</h3>
           {profile.cvUrl ? (
-            <a href={profile.cvUrl} download className="text-sm font-semibold text-brand-700 hover:underline" data-testid="cv-link">
+            <a
+              href={profile.cvUrl}
+              download
+              className="text-brand-700 text-sm font-semibold hover:underline"
+              data-testid="cv-link"
+            >
               Download CV
             </a>
           ) : (

@@ -2,7 +2,8 @@
 
 /** One answer for an unknown email and a wrong password: it never tells which. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const SIGN_IN_RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_RATE_LIMITED_MESSAGE =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const LOGIN_FAILED_MESSAGE = 'Failed to log in';
 export const GOOGLE_LOGIN_FAILED_MESSAGE = 'Failed to log in with Google';
 export const REGISTER_FAILED_MESSAGE = 'Failed to create an account';

@@ -4,6 +4,7 @@ import { siteUrl } from '@/lib/config';
 import { loginSchema } from '@/lib/validation/register';
 import { logger } from '@/lib/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
+import { findUserById } from '@/lib/users/queries';
 import { authenticate } from '@/lib/users/register';
 import { isFirebaseMode } from './firebase/admin';
 import { firebaseCredentialsProvider } from './firebase/provider';
@@ -75,9 +76,24 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+        // An account that no longer exists is signed out: the session has no user any more.
+        const user = token.sub ? await findUserById(token.sub) : null;
+        if (!user) return { expires: session.expires } as typeof session;
+        session.user = { ...session.user, id: user.id, name: user.displayName, email: user.email, image: user.photoURL || null } as typeof session.user;
         return session;
       },
+    },
+    // next-auth's own messages go to our logger with their code and message only: never a
+    // request body, so never a password.
+    logger: {
+      error(code, metadata) {
+        const message = metadata instanceof Error ? metadata.message : (metadata as { error?: Error })?.error?.message;
+        logger.warn({ code, message }, 'sign-in error');
+      },
+      warn(code) {
+        logger.warn({ code }, 'sign-in warning');
+      },
+      debug() {},
     },
   };
 }

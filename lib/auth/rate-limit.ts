@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type postgres from 'postgres';
 import { getConfig } from '@/lib/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
@@ -15,13 +20,17 @@ const MESSAGES: Record<LimitedAction, string> = {
   token: 'Too many token requests',
 };
 
-
 export class RateLimitedError extends ApiError {
   constructor(action: LimitedAction, retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `${MESSAGES[action]}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'Retry-After': String(Math.max(1, retryAfterSeconds)),
-    });
+    super(
+      429,
+      `${MESSAGES[action]}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      {
+        'Retry-After': String(Math.max(1, retryAfterSeconds)),
+      },
+    );
   }
 }
 
@@ -35,7 +44,10 @@ function poolAdapter(sql: postgres.Sql) {
   return {
     async query({ text, values }: { text: string; values?: unknown[] }) {
       const rows = await sql.unsafe(text, (values ?? []) as postgres.ParameterOrJSON<never>[]);
-      return { rows: rows.map((row) => ({ ...row, expire: row.expire === null ? null : Number(row.expire) })), rowCount: rows.count ?? rows.length };
+      return {
+        rows: rows.map((row) => ({ ...row, expire: row.expire === null ? null : Number(row.expire) })),
+        rowCount: rows.count ?? rows.length,
+      };
     },
   };
 }
@@ -70,12 +82,13 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
     const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}`;
     const cached = globalForLimits.ideasRateLimitsMemory.get(signature);
     if (cached) return Promise.resolve(cached);
-    return buildLimiters(async (keyPrefix, points) => new RateLimiterMemory({ keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS })).then(
-      (built) => {
-        globalForLimits.ideasRateLimitsMemory!.set(signature, built);
-        return built;
-      },
-    );
+    return buildLimiters(
+      async (keyPrefix, points) =>
+        new RateLimiterMemory({ keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS }),
+    ).then((built) => {
+      globalForLimits.ideasRateLimitsMemory!.set(signature, built);
+      return built;
+    });
   }
   globalForLimits.ideasRateLimits ??= new WeakMap();
   let pending = globalForLimits.ideasRateLimits.get(handle);
@@ -85,7 +98,14 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
       (keyPrefix, points) =>
         new Promise<RateLimiterAbstract>((resolve, reject) => {
           const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-            { storeClient, storeType: 'pool', tableName: 'rate_limits', keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS },
+            {
+              storeClient,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              keyPrefix,
+              points,
+              duration: RATE_LIMIT_WINDOW_SECONDS,
+            },
             (error?: Error) => (error ? reject(error) : resolve(limiter)),
           );
         }),
@@ -109,23 +129,36 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<numbe
 }
 
 /** Counts one attempt for the address and the email; 429 once either has used up its allowance. */
-export async function limitAttempt(action: LimitedAction, { ip, email }: { ip: string; email?: string }): Promise<void> {
+export async function limitAttempt(
+  action: LimitedAction,
+  { ip, email }: { ip: string; email?: string },
+): Promise<void> {
   const set = (await limiters())[action];
-  const waits = await Promise.all([consume(set.ip, ip), email ? consume(set.email, normalizeEmail(email)) : null]);
+  const waits = await Promise.all([
+    consume(set.ip, ip),
+    email ? consume(set.email, normalizeEmail(email)) : null,
+  ]);
   const wait = Math.max(...waits.map((w) => w ?? -1));
   if (wait >= 0) throw new RateLimitedError(action, wait);
 }
 
 /** Throws the 429 without counting an attempt when the address or email is already blocked. */
-export async function assertNotLimited(action: LimitedAction, { ip, email }: { ip: string; email?: string }): Promise<void> {
+export async function assertNotLimited(
+  action: LimitedAction,
+  { ip, email }: { ip: string; email?: string },
+): Promise<void> {
   const set = (await limiters())[action];
   const config = getConfig();
-  const [byIp, byEmail] = await Promise.all([set.ip.get(ip), email ? set.email.get(normalizeEmail(email)) : null]);
+  const [byIp, byEmail] = await Promise.all([
+    set.ip.get(ip),
+    email ? set.email.get(normalizeEmail(email)) : null,
+  ]);
   const blocked = [
     byIp && byIp.consumedPoints >= config.RATE_LIMIT_PER_IP ? byIp : null,
     byEmail && byEmail.consumedPoints >= config.RATE_LIMIT_PER_EMAIL ? byEmail : null,
   ].filter((r): r is RateLimiterRes => r !== null);
-  if (blocked.length) throw new RateLimitedError(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));
+  if (blocked.length)
+    throw new RateLimitedError(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));
 }
 
 /** A successful sign-in forgives the email's earlier failures. */

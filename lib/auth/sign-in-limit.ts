@@ -7,7 +7,8 @@ import { assertNotLimited, clientAddress, RateLimitedError } from './rate-limit'
  * reply before next-auth runs. `url` carries `error=RateLimited` so next-auth's client reports it.
  */
 export async function signInLimitReply(request: Request): Promise<Response | null> {
-  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/callback/credentials')) return null;
+  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/callback/credentials'))
+    return null;
   let email: string | undefined;
   try {
     const form = await request.clone().formData();
@@ -25,7 +26,10 @@ export async function signInLimitReply(request: Request): Promise<Response | nul
     const body = (await reply.json()) as Record<string, unknown>;
     return Response.json(
       { ...body, url: `${siteUrl()}/login?error=RateLimited` },
-      { status: 429, headers: { 'Retry-After': reply.headers.get('retry-after') ?? '60', 'cache-control': 'no-store' } },
+      {
+        status: 429,
+        headers: { 'Retry-After': reply.headers.get('retry-after') ?? '60', 'cache-control': 'no-store' },
+      },
     );
   }
 }

@@ -6,7 +6,6 @@ import { createApiToken, type ApiTokenSummary } from './api-tokens';
 import { clientAddress, clearEmailAttempts, limitAttempt } from './rate-limit';
 import { viewerFromRequest } from './viewer';
 
-
 export interface CreatedToken extends ApiTokenSummary {
   token: string;
 }

@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/http/errors';
 import { CV_EXTENSIONS, CV_MAX_BYTES, IMAGE_MAX_BYTES, type UploadKind } from '@/lib/validation/upload';
 
 export const tooLarge = (kind: UploadKind) =>
-  new ApiError(413, kind === 'cv' ? 'The CV is too large: the limit is 10 MB' : 'The image is too large: the limit is 5 MB');
+  new ApiError(
+    413,
+    kind === 'cv' ? 'The CV is too large: the limit is 10 MB' : 'The image is too large: the limit is 5 MB',
+  );
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -43,7 +46,10 @@ export async function processImage(input: Buffer, kind: Exclude<UploadKind, 'cv'
 
 const CV_TYPES: Record<(typeof CV_EXTENSIONS)[number], { detected: string; contentType: string }> = {
   '.pdf': { detected: 'pdf', contentType: 'application/pdf' },
-  '.docx': { detected: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  '.docx': {
+    detected: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   // Word 97-2003 files are OLE compound documents.
   '.doc': { detected: 'cfb', contentType: 'application/msword' },
 };
@@ -63,6 +69,9 @@ export async function checkCv(input: Buffer, fileName: string): Promise<Processe
 /** A file name safe in a storage key and a Content-Disposition header. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').replace(/\.{2,}/g, '.');
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._-]+/, '')
+    .replace(/\.{2,}/g, '.');
   return (cleaned || 'file').slice(-100);
 }

@@ -7,7 +7,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 /** The `file` and `kind` fields of a multipart upload; 413 before reading a body that is too big. */
 export async function readUploadForm(request: Request): Promise<{ file: File | null; kind: unknown }> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > CV_MAX_BYTES + ENVELOPE_BYTES) throw new ApiError(413, 'The file is too large: the limit is 5 MB for images and 10 MB for CVs');
+  if (length > CV_MAX_BYTES + ENVELOPE_BYTES)
+    throw new ApiError(413, 'The file is too large: the limit is 5 MB for images and 10 MB for CVs');
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
     throw new ApiError(415, 'Send the file as multipart/form-data with the fields "file" and "kind"');
   }

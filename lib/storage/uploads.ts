@@ -17,7 +17,8 @@ const globalForStorage = globalThis as unknown as { ideasStorage?: { root: strin
 /** The configured storage driver: the local disk under DATA_DIR/uploads. */
 export function storage(): StorageDriver {
   const root = path.resolve(getConfig().DATA_DIR, 'uploads');
-  if (globalForStorage.ideasStorage?.root !== root) globalForStorage.ideasStorage = { root, driver: new LocalDiskDriver(root) };
+  if (globalForStorage.ideasStorage?.root !== root)
+    globalForStorage.ideasStorage = { root, driver: new LocalDiskDriver(root) };
   return globalForStorage.ideasStorage.driver;
 }
 
@@ -65,15 +66,27 @@ export interface NewUpload {
  * `cvs/{uid}_{filename}`, `ideas/{uid}/{random}.webp`. The key always holds the owner's id, so
  * nobody can overwrite another user's file.
  */
-export async function saveUpload({ ownerId, kind: rawKind, file }: NewUpload): Promise<Upload & { url: string }> {
+export async function saveUpload({
+  ownerId,
+  kind: rawKind,
+  file,
+}: NewUpload): Promise<Upload & { url: string }> {
   const kind = uploadKindSchema.parse(rawKind);
-  if (!file || typeof file === 'string') throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+  if (!file || typeof file === 'string')
+    throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
   if (file.size > maxBytesFor(kind)) throw tooLarge(kind);
   const input = Buffer.from(await file.arrayBuffer());
   const processed = kind === 'cv' ? await checkCv(input, file.name) : await processImage(input, kind);
   const key = keyFor(kind, ownerId, file.name);
   await storage().put(key, processed.data);
-  const values = { ownerId, kind, key, contentType: processed.contentType, size: processed.data.length, originalName: safeFileName(file.name) };
+  const values = {
+    ownerId,
+    kind,
+    key,
+    contentType: processed.contentType,
+    size: processed.data.length,
+    originalName: safeFileName(file.name),
+  };
   const [row] = await getDb()
     .insert(uploads)
     .values(values)
@@ -108,7 +121,11 @@ async function removeUpload(upload: Upload): Promise<void> {
 export async function assertOwnUploadUrl(
   url: string,
   userId: string,
-  { kind, message = 'Use a file you uploaded to this site', field }: { kind?: UploadKind; message?: string; field?: string } = {},
+  {
+    kind,
+    message = 'Use a file you uploaded to this site',
+    field,
+  }: { kind?: UploadKind; message?: string; field?: string } = {},
 ): Promise<Upload> {
   const key = uploadKeyFromUrl(url);
   const [row] = key
@@ -118,7 +135,8 @@ export async function assertOwnUploadUrl(
         .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)))
         .limit(1)
     : [];
-  if (!row || (kind && row.kind !== kind)) throw new ApiError(400, message, field ? { [field]: message } : undefined);
+  if (!row || (kind && row.kind !== kind))
+    throw new ApiError(400, message, field ? { [field]: message } : undefined);
   return row;
 }
 
@@ -141,7 +159,10 @@ export function servingHeaders(upload: Upload): Record<string, string> {
     'content-security-policy': "default-src 'none'; sandbox",
     etag: `"${upload.size.toString(36)}-${upload.updatedAt.getTime().toString(36)}"`,
     // Idea photos never change under one key; profile photos and CVs are replaced in place.
-    'cache-control': upload.kind === 'idea_photo' ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+    'cache-control':
+      upload.kind === 'idea_photo'
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300, must-revalidate',
   };
   if (upload.kind === 'cv') {
     headers['content-disposition'] = `attachment; filename="${safeFileName(upload.originalName)}"`;

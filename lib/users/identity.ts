@@ -34,9 +34,15 @@ export async function userForIdentity(identity: ExternalIdentity): Promise<User>
   if (!email || !identity.emailVerified) throw new IdentityRefusedError('The identity has no verified email');
   let user = await findUserByEmail(email);
   if (!user) {
-    const picture = identity.picture && /^https:\/\//i.test(identity.picture) ? identity.picture.slice(0, 500) : '';
+    const picture =
+      identity.picture && /^https:\/\//i.test(identity.picture) ? identity.picture.slice(0, 500) : '';
     const displayName = (identity.name?.trim() || email.split('@')[0] || 'User').slice(0, 80);
-    user = await insertUser({ email, displayName, fullName: identity.name?.trim().slice(0, 120) ?? '', photoURL: picture });
+    user = await insertUser({
+      email,
+      displayName,
+      fullName: identity.name?.trim().slice(0, 120) ?? '',
+      photoURL: picture,
+    });
   }
   await getDb()
     .insert(accounts)

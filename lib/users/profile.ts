@@ -62,14 +62,41 @@ export async function findPublicProfile(userId: string): Promise<PublicProfile |
 export async function publicUserInfo(userId: string) {
   const profile = await findPublicProfile(userId);
   if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const { displayName, photoURL, isOnline, bio, location, website, preferredCategories, languagePreferences, ideaCount } = profile;
-  return { displayName, photoURL, isOnline, bio, location, website, preferredCategories, languagePreferences, ideaCount };
+  const {
+    displayName,
+    photoURL,
+    isOnline,
+    bio,
+    location,
+    website,
+    preferredCategories,
+    languagePreferences,
+    ideaCount,
+  } = profile;
+  return {
+    displayName,
+    photoURL,
+    isOnline,
+    bio,
+    location,
+    website,
+    preferredCategories,
+    languagePreferences,
+    ideaCount,
+  };
 }
 
 /** A new photo or CV must be the user's own upload; the current value may stay as it is. */
-async function checkFileUrl(next: string, current: string, userId: string, kind: 'profile_image' | 'cv', field: string) {
+async function checkFileUrl(
+  next: string,
+  current: string,
+  userId: string,
+  kind: 'profile_image' | 'cv',
+  field: string,
+) {
   if (next === '' || next === current) return;
-  const message = kind === 'cv' ? 'Upload your CV here before saving' : 'Upload your photo here before saving';
+  const message =
+    kind === 'cv' ? 'Upload your CV here before saving' : 'Upload your photo here before saving';
   await assertOwnUploadUrl(next, userId, { kind, message, field });
 }
 
@@ -80,9 +107,15 @@ export async function updateProfile(userId: string, input: unknown): Promise<Use
   if (!current) throw notFound(USER_NOT_FOUND_MESSAGE);
   const [categoryNames, languageNames] = await Promise.all([listCategoryNames(), listLanguageNames()]);
   const unknownCategory = data.preferredCategories.find((c) => !categoryNames.includes(c));
-  if (unknownCategory) throw badRequest(`Unknown category: ${unknownCategory}`, { preferredCategories: `Unknown category: ${unknownCategory}` });
+  if (unknownCategory)
+    throw badRequest(`Unknown category: ${unknownCategory}`, {
+      preferredCategories: `Unknown category: ${unknownCategory}`,
+    });
   const unknownLanguage = data.languagePreferences.find((l) => !languageNames.includes(l));
-  if (unknownLanguage) throw badRequest(`Unknown language: ${unknownLanguage}`, { languagePreferences: `Unknown language: ${unknownLanguage}` });
+  if (unknownLanguage)
+    throw badRequest(`Unknown language: ${unknownLanguage}`, {
+      languagePreferences: `Unknown language: ${unknownLanguage}`,
+    });
   await checkFileUrl(data.photoURL, current.photoURL, userId, 'profile_image', 'photoURL');
   await checkFileUrl(data.cvUrl, current.cvUrl, userId, 'cv', 'cvUrl');
   const [updated] = await getDb()
@@ -104,7 +137,8 @@ export async function updateProfile(userId: string, input: unknown): Promise<Use
     [current.photoURL, data.photoURL],
     [current.cvUrl, data.cvUrl],
   ] as const) {
-    if (before && uploadKeyFromUrl(before) !== uploadKeyFromUrl(after)) await deleteUploadByUrl(before, userId);
+    if (before && uploadKeyFromUrl(before) !== uploadKeyFromUrl(after))
+      await deleteUploadByUrl(before, userId);
   }
   return updated!;
 }

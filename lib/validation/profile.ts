@@ -6,7 +6,11 @@ const optionalText = (max: number, label: string) =>
 
 /** Profile edit: one schema for the form on /profile/edit and PUT /api/profile. Email cannot change. */
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required').max(80, 'Display name must be at most 80 characters'),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(80, 'Display name must be at most 80 characters'),
   fullName: optionalText(120, 'Full name'),
   bio: optionalText(2000, 'Bio'),
   location: optionalText(120, 'Location'),

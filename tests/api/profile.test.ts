@@ -25,13 +25,23 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const base = { displayName: 'Grace', fullName: 'Grace Hopper', bio: 'Compilers', location: 'Arlington', website: 'https://grace.example' };
+const base = {
+  displayName: 'Grace',
+  fullName: 'Grace Hopper',
+  bio: 'Compilers',
+  location: 'Arlington',
+  website: 'https://grace.example',
+};
 
 async function uploadFile(user: User, kind: string, data: Buffer, name: string) {
   const body = new FormData();
   body.set('kind', kind);
   body.set('file', new File([new Uint8Array(data)], name));
-  const reply = await call<{ url: string }>(upload, '/api/uploads', { method: 'POST', body, headers: await bearerHeaders(user) });
+  const reply = await call<{ url: string }>(upload, '/api/uploads', {
+    method: 'POST',
+    body,
+    headers: await bearerHeaders(user),
+  });
   expect(reply.status).toBe(201);
   return reply.body.url;
 }
@@ -42,37 +52,77 @@ describe('PUT /api/profile', () => {
     const reply = await call<{ user: Record<string, unknown> }>(putProfile, '/api/profile', {
       method: 'PUT',
       headers: await cookieHeaders(user),
-      body: { ...base, email: 'new@example.test', preferredCategories: ['Tech', 'Health'], languagePreferences: ['English'] },
+      body: {
+        ...base,
+        email: 'new@example.test',
+        preferredCategories: ['Tech', 'Health'],
+        languagePreferences: ['English'],
+      },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toMatchObject({ ...base, email: user.email, preferredCategories: ['Tech', 'Health'] });
-    const bad = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, displayName: ' ', website: 'ftp://x' } });
+    expect(reply.body.user).toMatchObject({
+      ...base,
+      email: user.email,
+      preferredCategories: ['Tech', 'Health'],
+    });
+    const bad = await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, displayName: ' ', website: 'ftp://x' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ displayName: 'Display name is required', website: 'Website must start with http:// or https://' });
-    const unknown = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, preferredCategories: ['Nope'] } });
+    expect(bad.body.errors).toMatchObject({
+      displayName: 'Display name is required',
+      website: 'Website must start with http:// or https://',
+    });
+    const unknown = await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, preferredCategories: ['Nope'] },
+    });
     expect(unknown.status).toBe(400);
     expect((await call(putProfile, '/api/profile', { method: 'PUT', body: base })).status).toBe(401);
-    const own = await call<{ user: { email: string } }>(getProfile, '/api/profile', { headers: await bearerHeaders(user) });
+    const own = await call<{ user: { email: string } }>(getProfile, '/api/profile', {
+      headers: await bearerHeaders(user),
+    });
     expect(own.body.user.email).toBe(user.email);
   });
 
   it('accepts only the user’s own uploads as photo and CV, and deletes a replaced CV', async () => {
     const user = await createUser();
     const other = await createUser();
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const photoUrl = await uploadFile(user, 'profile_image', png, 'me.png');
     const othersCv = await uploadFile(other, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'other.pdf');
-    const refused = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, cvUrl: othersCv } });
+    const refused = await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, cvUrl: othersCv },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({ cvUrl: 'Upload your CV here before saving' });
-    const external = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: 'https://evil.example/x.png' } });
+    const external = await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, photoURL: 'https://evil.example/x.png' },
+    });
     expect(external.status).toBe(400);
 
     const firstCv = await uploadFile(user, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'first.pdf');
-    const saved = await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: photoUrl, cvUrl: firstCv } });
+    const saved = await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, photoURL: photoUrl, cvUrl: firstCv },
+    });
     expect(saved.status).toBe(200);
     const secondCv = await uploadFile(user, 'cv', Buffer.from('%PDF-1.4\n%%EOF\n'), 'second.pdf');
-    await call(putProfile, '/api/profile', { method: 'PUT', headers: await bearerHeaders(user), body: { ...base, photoURL: photoUrl, cvUrl: secondCv } });
+    await call(putProfile, '/api/profile', {
+      method: 'PUT',
+      headers: await bearerHeaders(user),
+      body: { ...base, photoURL: photoUrl, cvUrl: secondCv },
+    });
     expect(await findUpload(uploadKeyFromUrl(firstCv)!)).toBeNull();
     expect(await findUpload(uploadKeyFromUrl(secondCv)!)).not.toBeNull();
     expect(await findUpload(uploadKeyFromUrl(othersCv)!)).not.toBeNull();
@@ -82,17 +132,23 @@ describe('PUT /api/profile', () => {
 describe('GET /api/ideas/user/{userId}', () => {
   it('returns the public fields and the real idea count, never the email', async () => {
     const user = await createUser({ displayName: 'Public Person', bio: 'Hi', preferredCategories: ['Tech'] });
-    await getDb().insert(ideas).values(
-      [1, 2].map((n) => ({
-        title: `Idea ${n}`,
-        category: 'Tech',
-        problemDescription: 'A problem worth solving',
-        solutionDescription: 'A solution that works',
-        desiredPrice: 100,
-        creatorId: user.id,
-      })),
+    await getDb()
+      .insert(ideas)
+      .values(
+        [1, 2].map((n) => ({
+          title: `Idea ${n}`,
+          category: 'Tech',
+          problemDescription: 'A problem worth solving',
+          solutionDescription: 'A solution that works',
+          desiredPrice: 100,
+          creatorId: user.id,
+        })),
+      );
+    const reply = await call<{ success: boolean; user: Record<string, unknown> }>(
+      publicUser,
+      `/api/ideas/user/${user.id}`,
+      { params: { userId: user.id } },
     );
-    const reply = await call<{ success: boolean; user: Record<string, unknown> }>(publicUser, `/api/ideas/user/${user.id}`, { params: { userId: user.id } });
     expect(reply.status).toBe(200);
     expect(reply.body.user).toEqual({
       displayName: 'Public Person',

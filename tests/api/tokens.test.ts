@@ -26,7 +26,11 @@ describe('POST /api/tokens', () => {
       body: { email: user.email.toUpperCase(), password: 'right-password', name: 'CI script' },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ success: true, name: 'CI script', id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(reply.body).toMatchObject({
+      success: true,
+      name: 'CI script',
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     expect(reply.body.token).toMatch(/^idm_/);
     expect(Date.parse(reply.body.createdAt)).not.toBeNaN();
     expect(JSON.stringify(reply.body)).not.toContain('right-password');
@@ -42,8 +46,14 @@ describe('POST /api/tokens', () => {
 
   it('gives one 401 for a wrong password and an unknown email', async () => {
     const user = await userWithPassword();
-    const wrong = await call(createToken, '/api/tokens', { method: 'POST', body: { email: user.email, password: 'nope' } });
-    const unknown = await call(createToken, '/api/tokens', { method: 'POST', body: { email: 'nobody@example.test', password: 'nope' } });
+    const wrong = await call(createToken, '/api/tokens', {
+      method: 'POST',
+      body: { email: user.email, password: 'nope' },
+    });
+    const unknown = await call(createToken, '/api/tokens', {
+      method: 'POST',
+      body: { email: 'nobody@example.test', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);
@@ -51,7 +61,10 @@ describe('POST /api/tokens', () => {
 
   it('creates a token for a session (same origin) or a bearer token, with no body', async () => {
     const user = await createUser();
-    const bySession = await call<TokenBody>(createToken, '/api/tokens', { method: 'POST', headers: await cookieHeaders(user) });
+    const bySession = await call<TokenBody>(createToken, '/api/tokens', {
+      method: 'POST',
+      headers: await cookieHeaders(user),
+    });
     expect(bySession.status).toBe(201);
     expect(bySession.body.name).toBe('API token');
     const byBearer = await call<TokenBody>(createToken, '/api/tokens', {
@@ -70,7 +83,11 @@ describe('POST /api/tokens', () => {
   it('refuses anonymous calls and bad names', async () => {
     expect((await call(createToken, '/api/tokens', { method: 'POST' })).status).toBe(401);
     const user = await createUser();
-    const longName = await call(createToken, '/api/tokens', { method: 'POST', headers: await bearerHeaders(user), body: { name: 'x'.repeat(81) } });
+    const longName = await call(createToken, '/api/tokens', {
+      method: 'POST',
+      headers: await bearerHeaders(user),
+      body: { name: 'x'.repeat(81) },
+    });
     expect(longName.status).toBe(400);
     expect(longName.body.errors).toMatchObject({ name: 'Token name must be at most 80 characters' });
   });
@@ -81,10 +98,16 @@ describe('GET and DELETE /api/tokens', () => {
     const owner = await createUser();
     const other = await createUser();
     const ownerHeaders = await bearerHeaders(owner);
-    const created = await call<TokenBody>(createToken, '/api/tokens', { method: 'POST', headers: ownerHeaders, body: { name: 'to revoke' } });
+    const created = await call<TokenBody>(createToken, '/api/tokens', {
+      method: 'POST',
+      headers: ownerHeaders,
+      body: { name: 'to revoke' },
+    });
     const revokedHeaders = { authorization: `Bearer ${created.body.token}` };
 
-    const othersView = await call<{ tokens: { id: string }[] }>(listTokens, '/api/tokens', { headers: await bearerHeaders(other) });
+    const othersView = await call<{ tokens: { id: string }[] }>(listTokens, '/api/tokens', {
+      headers: await bearerHeaders(other),
+    });
     expect(othersView.body.tokens.map((t) => t.id)).not.toContain(created.body.id);
     const stolen = await call(deleteToken, `/api/tokens/${created.body.id}`, {
       method: 'DELETE',
@@ -93,7 +116,11 @@ describe('GET and DELETE /api/tokens', () => {
     });
     expect(stolen.status).toBe(404);
 
-    const revoked = await call(deleteToken, `/api/tokens/${created.body.id}`, { method: 'DELETE', headers: ownerHeaders, params: { id: created.body.id } });
+    const revoked = await call(deleteToken, `/api/tokens/${created.body.id}`, {
+      method: 'DELETE',
+      headers: ownerHeaders,
+      params: { id: created.body.id },
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ success: true });
     const afterwards = await call(listTokens, '/api/tokens', { headers: revokedHeaders });

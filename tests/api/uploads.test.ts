@@ -30,7 +30,12 @@ async function photo(width = 2400, height = 1200): Promise<Buffer> {
     .toBuffer();
 }
 
-function form(kind: string, data: Buffer | string, name: string, type = 'application/octet-stream'): FormData {
+function form(
+  kind: string,
+  data: Buffer | string,
+  name: string,
+  type = 'application/octet-stream',
+): FormData {
   const body = new FormData();
   body.set('kind', kind);
   body.set('file', new File([typeof data === 'string' ? data : new Uint8Array(data)], name, { type }));
@@ -38,13 +43,19 @@ function form(kind: string, data: Buffer | string, name: string, type = 'applica
 }
 
 async function send(user: User, body: FormData) {
-  return call<{ success: boolean; url: string; message?: string }>(upload, '/api/uploads', { method: 'POST', body, headers: await bearerHeaders(user) });
+  return call<{ success: boolean; url: string; message?: string }>(upload, '/api/uploads', {
+    method: 'POST',
+    body,
+    headers: await bearerHeaders(user),
+  });
 }
 
 /** GETs a stored file through the route, as a browser would. */
 async function fetchFile(url: string, headers: Record<string, string> = {}) {
   const key = uploadKeyFromUrl(url)!;
-  return getFile(new Request(new URL(url, BASE_URL), { headers }), { params: Promise.resolve({ key: key.split('/') }) });
+  return getFile(new Request(new URL(url, BASE_URL), { headers }), {
+    params: Promise.resolve({ key: key.split('/') }),
+  });
 }
 
 describe('POST /api/uploads', () => {
@@ -79,11 +90,25 @@ describe('POST /api/uploads', () => {
 
   it('refuses a renamed .exe as .png with 415, and an SVG', async () => {
     const user = await createUser();
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary'), Buffer.alloc(4096, 1)]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary'),
+      Buffer.alloc(4096, 1),
+    ]);
     const reply = await send(user, form('idea_photo', exe, 'cat.png', 'image/png'));
     expect(reply.status).toBe(415);
-    expect(reply.body).toMatchObject({ success: false, message: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted' });
-    const svg = await send(user, form('profile_image', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'a.svg', 'image/svg+xml'));
+    expect(reply.body).toMatchObject({
+      success: false,
+      message: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
+    });
+    const svg = await send(
+      user,
+      form(
+        'profile_image',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        'a.svg',
+        'image/svg+xml',
+      ),
+    );
     expect(svg.status).toBe(415);
   });
 
@@ -92,7 +117,10 @@ describe('POST /api/uploads', () => {
     const big = await send(user, form('idea_photo', Buffer.alloc(5 * 1024 * 1024 + 1, 7), 'big.jpg'));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The image is too large: the limit is 5 MB');
-    const bigCv = await send(user, form('cv', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 32)]), 'cv.pdf'));
+    const bigCv = await send(
+      user,
+      form('cv', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 32)]), 'cv.pdf'),
+    );
     expect(bigCv.status).toBe(413);
   });
 
@@ -132,14 +160,22 @@ describe('ownership of stored files', () => {
     const { body } = await send(owner, form('idea_photo', await photo(100, 100), 'p.jpg'));
     const key = uploadKeyFromUrl(body.url)!;
 
-    const attempt = await call(deleteFile, body.url, { method: 'DELETE', headers: await bearerHeaders(intruder), params: { key: key.split('/') } as never });
+    const attempt = await call(deleteFile, body.url, {
+      method: 'DELETE',
+      headers: await bearerHeaders(intruder),
+      params: { key: key.split('/') } as never,
+    });
     expect(attempt.status).toBe(403);
     expect((await fetchFile(body.url)).status).toBe(200);
 
     await expect(assertOwnUploadUrl(body.url, intruder.id)).rejects.toMatchObject({ status: 400 });
-    await expect(assertOwnUploadUrl('https://elsewhere.example/api/uploads/x.png', owner.id)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      assertOwnUploadUrl('https://elsewhere.example/api/uploads/x.png', owner.id),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await assertOwnUploadUrl(body.url, owner.id, { kind: 'idea_photo' })).ownerId).toBe(owner.id);
-    await expect(assertOwnUploadUrl(body.url, owner.id, { kind: 'cv' })).rejects.toMatchObject({ status: 400 });
+    await expect(assertOwnUploadUrl(body.url, owner.id, { kind: 'cv' })).rejects.toMatchObject({
+      status: 400,
+    });
 
     expect(await deleteUploadByUrl(body.url, intruder.id)).toBe(false);
     expect((await fetchFile(body.url)).status).toBe(200);
@@ -148,7 +184,11 @@ describe('ownership of stored files', () => {
 
     const { body: second } = await send(owner, form('idea_photo', await photo(100, 100), 'p.jpg'));
     const secondKey = uploadKeyFromUrl(second.url)!;
-    const own = await call(deleteFile, second.url, { method: 'DELETE', headers: await bearerHeaders(owner), params: { key: secondKey.split('/') } as never });
+    const own = await call(deleteFile, second.url, {
+      method: 'DELETE',
+      headers: await bearerHeaders(owner),
+      params: { key: secondKey.split('/') } as never,
+    });
     expect(own.status).toBe(200);
   });
 });

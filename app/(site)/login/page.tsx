@@ -5,7 +5,11 @@ import { currentViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
 import { firebaseWebConfig, getConfig } from '@/lib/config';
-import { GOOGLE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, SIGN_IN_RATE_LIMITED_MESSAGE } from '@/lib/auth/messages';
+import {
+  GOOGLE_LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+} from '@/lib/auth/messages';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
@@ -31,7 +35,12 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
-        <LoginForm callbackUrl={callbackUrl} googleEnabled={googleEnabled() || Boolean(firebase)} initialError={errorMessage(error)} firebase={firebase} />
+        <LoginForm
+          callbackUrl={callbackUrl}
+          googleEnabled={googleEnabled() || Boolean(firebase)}
+          initialError={errorMessage(error)}
+          firebase={firebase}
+        />
       </div>
     </main>
   );

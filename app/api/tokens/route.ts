@@ -5,10 +5,16 @@ export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute(async (request) => {
   const created = await createTokenForRequest(request, await readOptionalJson(request));
-  return ok({ token: created.token, ...tokenReply(created) }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  return ok(
+    { token: created.token, ...tokenReply(created) },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  );
 });
 
 export const GET = apiRoute(async (request) => {
   const viewer = await requireViewer(request, 'Please sign in to see your tokens');
-  return ok({ tokens: (await listApiTokens(viewer.id)).map(tokenReply) }, { headers: { 'cache-control': 'no-store' } });
+  return ok(
+    { tokens: (await listApiTokens(viewer.id)).map(tokenReply) },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 });

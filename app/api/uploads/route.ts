@@ -8,5 +8,8 @@ export const POST = apiRoute(async (request) => {
   const { file, kind } = await readUploadForm(request);
   const upload = await saveUpload({ ownerId: viewer.id, kind, file });
   if (upload.kind === 'profile_image') await setProfilePhoto(viewer.id, upload.url);
-  return ok({ url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size }, { status: 201 });
+  return ok(
+    { url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size },
+    { status: 201 },
+  );
 });
