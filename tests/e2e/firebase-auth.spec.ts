@@ -133,7 +133,6 @@ test('registers through the 3-step wizard: Firebase user, profile row and sessio
   await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
   await page.getByText('Tech', { exact: true }).click();
   await expect(page.getByLabel('Tech', { exact: true })).toBeChecked();
-  page.on('request', (r) => { if (r.url().includes('/api/auth/firebase/profile')) console.log('DEBUG', r.postData()); });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
@@ -202,4 +201,47 @@ test('signs in with Google through the emulator popup', async ({ page }) => {
   await expect(page).toHaveURL(`${base}/`, { timeout: 20_000 });
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
   expect((await session(page)).user).toMatchObject({ email: 'grace@example.test', name: 'Grace Hopper' });
+});
+
+/** The JavaScript /login loads (including chunks imported right after hydration): bytes as sent, and whether Firebase's SDK is among it. */
+async function loginScripts(page: Page, url: string): Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }> {
+  const scripts: Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().includes('/_next/')) return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          firebaseSdk: body.includes('identitytoolkit.googleapis.com'),
+        };
+      })(),
+    );
+  });
+  // Not 'networkidle': the presence stream stays open. Lazy chunks start right after hydration.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const all = await Promise.all(scripts);
+  return {
+    transferred: all.reduce((sum, s) => sum + s.transferred, 0),
+    decoded: all.reduce((sum, s) => sum + s.decoded, 0),
+    firebaseSdk: all.some((s) => s.firebaseSdk),
+  };
+}
+
+test('the Firebase SDK reaches the browser only in Firebase mode', async ({ browser, baseURL }) => {
+  const defaultPage = await browser.newPage();
+  const firebasePage = await browser.newPage();
+  await routeGoogleScripts(firebasePage.context());
+  const inDefault = await loginScripts(defaultPage, `${baseURL}/login`);
+  const inFirebase = await loginScripts(firebasePage, `${base}/login`);
+  console.log(
+    `first-load JS of /login: default mode ${inDefault.transferred} B sent (${inDefault.decoded} B decoded); ` +
+      `Firebase mode ${inFirebase.transferred} B sent (${inFirebase.decoded} B decoded)`,
+  );
+  expect(inDefault.firebaseSdk).toBe(false);
+  expect(inFirebase.firebaseSdk).toBe(true);
+  await Promise.all([defaultPage.close(), firebasePage.close()]);
 });
