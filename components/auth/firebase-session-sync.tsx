@@ -40,8 +40,9 @@ export function FirebaseSessionSync({ config, signedIn }: FirebaseSessionSyncPro
       unsubscribe = sdk.onIdTokenChanged(auth, (next) => {
         if (active && !next && !exchangeInProgress()) void endOurSession();
       });
-      // Asks Firebase about the account now: a disabled or deleted one is signed out by the SDK.
-      await user.reload().catch(() => undefined);
+      // A fresh token now, not within the hour: for a disabled or deleted account, or revoked
+      // sessions, Firebase refuses it and the SDK signs the user out (handled just above).
+      await user.getIdToken(true).catch(() => undefined);
     })().catch(() => undefined);
     return () => {
       active = false;

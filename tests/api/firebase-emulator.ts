@@ -186,3 +186,13 @@ export async function emulatorSignIn(emulator: AuthEmulator, email: string, pass
 export async function clearEmulatorAccounts(emulator: AuthEmulator): Promise<void> {
   await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/accounts`, { method: 'DELETE' });
 }
+
+/** Disables an account the way an administrator would (the emulator accepts "owner" as admin credentials). */
+export async function emulatorDisableUser(emulator: AuthEmulator, uid: string): Promise<void> {
+  const response = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, disableUser: true }),
+  });
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+}

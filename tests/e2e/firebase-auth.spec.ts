@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { emulatorSignUp, firebaseModeEnv, startAuthEmulator, type AuthEmulator } from '../api/firebase-emulator';
+import { emulatorDisableUser, emulatorSignUp, firebaseModeEnv, startAuthEmulator, type AuthEmulator } from '../api/firebase-emulator';
 import { GAPI_STUB } from './firebase-gapi-stub';
 
 // A production server of its own in Firebase mode, against an Auth emulator this file starts.
@@ -201,6 +201,18 @@ test('signs in with Google through the emulator popup', async ({ page }) => {
   await expect(page).toHaveURL(`${base}/`, { timeout: 20_000 });
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
   expect((await session(page)).user).toMatchObject({ email: 'grace@example.test', name: 'Grace Hopper' });
+});
+
+test('a Firebase account disabled by an administrator is signed out of the site', async ({ page }) => {
+  const user = { email: `fb-disabled-${Date.now()}@example.test`, password: 'pass-word-1' };
+  const { uid } = await emulatorSignUp(emulator!, user.email, user.password, 'Soon Disabled');
+  await signInWithPassword(page, user.email, user.password);
+  expect((await session(page)).user).toMatchObject({ email: user.email, name: 'Soon Disabled' });
+  await emulatorDisableUser(emulator!, uid);
+  await page.reload();
+  await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
+  expect((await session(page)).user).toBeUndefined();
+  await expect.poll(() => firebaseUserInBrowser(page)).toBe(false);
 });
 
 /** The JavaScript /login loads (including chunks imported right after hydration): bytes as sent, and whether Firebase's SDK is among it. */
