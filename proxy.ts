@@ -16,7 +16,10 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (pathname.startsWith('/api/')) {
     response = apiCors(request);
-  } else if (GUARDED_PATH.test(pathname) && !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))) {
+  } else if (
+    GUARDED_PATH.test(pathname) &&
+    !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))
+  ) {
     response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
   } else {
     response = NextResponse.next();

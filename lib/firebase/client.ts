@@ -14,12 +14,21 @@ let loading: Promise<FirebaseAuthHandle> | null = null;
 /** The Auth instance for `config` (one per page), connected to the emulator when configured. */
 export function loadFirebaseAuth(config: FirebaseWebConfig): Promise<FirebaseAuthHandle> {
   loading ??= (async () => {
-    const [{ getApps, initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const [{ getApps, initializeApp }, sdk] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
     const app =
       getApps()[0] ??
-      initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, ...(config.appId ? { appId: config.appId } : {}) });
+      initializeApp({
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        ...(config.appId ? { appId: config.appId } : {}),
+      });
     const auth = sdk.getAuth(app);
-    if (config.emulatorHost && !auth.emulatorConfig) sdk.connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
+    if (config.emulatorHost && !auth.emulatorConfig)
+      sdk.connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
     return { auth, sdk };
   })().catch((error: unknown) => {
     loading = null;

@@ -8,13 +8,18 @@ import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import type { RegisterData } from '@/lib/validation/register';
 import { duringExchange, loadFirebaseAuth } from './client';
 
-async function exchange(config: FirebaseWebConfig, user: User, context: FirebaseErrorContext): Promise<IdentityResult> {
+async function exchange(
+  config: FirebaseWebConfig,
+  user: User,
+  context: FirebaseErrorContext,
+): Promise<IdentityResult> {
   const result = await signIn('firebase', { redirect: false, idToken: await user.getIdToken() });
   if (result?.ok && !result.error) return { ok: true };
   // Our server refused the account: leave no half-signed-in Firebase user behind.
   const { auth, sdk } = await loadFirebaseAuth(config);
   await sdk.signOut(auth).catch(() => undefined);
-  const sentence = result?.error && result.error !== 'CredentialsSignin' && /\s/.test(result.error) ? result.error : null;
+  const sentence =
+    result?.error && result.error !== 'CredentialsSignin' && /\s/.test(result.error) ? result.error : null;
   return { ok: false, message: sentence ?? firebaseErrorMessage(null, context).message };
 }
 
@@ -29,7 +34,11 @@ async function attempt<T>(context: FirebaseErrorContext, work: () => Promise<T>)
   }
 }
 
-export function signInWithPassword(config: FirebaseWebConfig, email: string, password: string): Promise<IdentityResult> {
+export function signInWithPassword(
+  config: FirebaseWebConfig,
+  email: string,
+  password: string,
+): Promise<IdentityResult> {
   return attempt('login', async () => {
     const { auth, sdk } = await loadFirebaseAuth(config);
     const { user } = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
@@ -50,18 +59,43 @@ export function register(config: FirebaseWebConfig, values: RegisterData): Promi
   return attempt('register', async () => {
     const { auth, sdk } = await loadFirebaseAuth(config);
     const { user } = await sdk.createUserWithEmailAndPassword(auth, values.email.trim(), values.password);
-    const { displayName, fullName, bio, location, website, photoURL, preferredCategories, languagePreferences } = values;
-    const profile = { displayName, fullName, bio, location, website, photoURL, preferredCategories, languagePreferences };
+    const {
+      displayName,
+      fullName,
+      bio,
+      location,
+      website,
+      photoURL,
+      preferredCategories,
+      languagePreferences,
+    } = values;
+    const profile = {
+      displayName,
+      fullName,
+      bio,
+      location,
+      website,
+      photoURL,
+      preferredCategories,
+      languagePreferences,
+    };
     const response = await fetch('/api/auth/firebase/profile', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken: await user.getIdToken(), ...profile }),
     });
     if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        errors?: Record<string, string>;
+      };
       // Without a profile the Firebase user is of no use; removing it lets the wizard be sent again.
       await user.delete().catch(() => sdk.signOut(auth));
-      return { ok: false, message: body.message ?? firebaseErrorMessage(null, 'register').message, errors: body.errors };
+      return {
+        ok: false,
+        message: body.message ?? firebaseErrorMessage(null, 'register').message,
+        errors: body.errors,
+      };
     }
     await sdk.updateProfile(user, { displayName: values.displayName }).catch(() => undefined);
     const signedIn = await exchange(config, user, 'register');

@@ -4,7 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { emulatorDisableUser, emulatorSignUp, firebaseModeEnv, startAuthEmulator, type AuthEmulator } from '../api/firebase-emulator';
+import {
+  emulatorDisableUser,
+  emulatorSignUp,
+  firebaseModeEnv,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '../api/firebase-emulator';
 import { GAPI_STUB } from './firebase-gapi-stub';
 
 // A production server of its own in Firebase mode, against an Auth emulator this file starts.
@@ -92,8 +98,12 @@ test.beforeEach(async ({ context }) => {
 
 /** Google's iframe loader is replaced by a stand-in (no network here); the emulator's CDN styles are dropped. */
 async function routeGoogleScripts(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }));
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.fulfill({ status: 200, body: '' }));
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+    route.fulfill({ status: 200, body: '' }),
+  );
 }
 
 async function session(page: Page): Promise<{ user?: { email?: string; name?: string } }> {
@@ -118,7 +128,11 @@ async function firebaseUserInBrowser(page: Page): Promise<boolean> {
   );
 }
 
-const account = { email: `fb-e2e-${Date.now()}@example.test`, password: 'pass-word-1', displayName: 'Firebase Tester' };
+const account = {
+  email: `fb-e2e-${Date.now()}@example.test`,
+  password: 'pass-word-1',
+  displayName: 'Firebase Tester',
+};
 
 test('registers through the 3-step wizard: Firebase user, profile row and session', async ({ page }) => {
   await page.goto(`${base}/register`);
@@ -138,7 +152,12 @@ test('registers through the 3-step wizard: Firebase user, profile row and sessio
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
   expect((await session(page)).user?.email).toBe(account.email);
   const profile = await (await page.request.get(`${base}/api/profile`)).json();
-  expect(profile.user ?? profile).toMatchObject({ displayName: account.displayName, fullName: 'Fire Base', location: 'Lisbon', preferredCategories: ['Tech'] });
+  expect(profile.user ?? profile).toMatchObject({
+    displayName: account.displayName,
+    fullName: 'Fire Base',
+    location: 'Lisbon',
+    preferredCategories: ['Tech'],
+  });
   expect(await firebaseUserInBrowser(page)).toBe(true);
 });
 
@@ -185,7 +204,9 @@ test('registering an email Firebase already has says so on the account step', as
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByTestId('form-error')).toHaveText('This email is already registered. Sign in instead, or use another email.');
+  await expect(page.getByTestId('form-error')).toHaveText(
+    'This email is already registered. Sign in instead, or use another email.',
+  );
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
 });
 
@@ -216,7 +237,10 @@ test('a Firebase account disabled by an administrator is signed out of the site'
 });
 
 /** The JavaScript /login loads (including chunks imported right after hydration): bytes as sent, and whether Firebase's SDK is among it. */
-async function loginScripts(page: Page, url: string): Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }> {
+async function loginScripts(
+  page: Page,
+  url: string,
+): Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }> {
   const scripts: Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().includes('/_next/')) return;

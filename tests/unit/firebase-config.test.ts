@@ -15,34 +15,60 @@ describe('Firebase Authentication mode configuration', () => {
   });
 
   it('is on with the web config and a service account or the emulator', () => {
-    expect(firebaseWebConfig(parseConfig({ ...web, FIREBASE_SERVICE_ACCOUNT: '/secrets/sa.json', NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3' }))).toEqual({
+    expect(
+      firebaseWebConfig(
+        parseConfig({
+          ...web,
+          FIREBASE_SERVICE_ACCOUNT: '/secrets/sa.json',
+          NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+        }),
+      ),
+    ).toEqual({
       apiKey: 'key',
       authDomain: 'ideas.firebaseapp.com',
       projectId: 'ideas',
       appId: '1:2:web:3',
     });
-    expect(firebaseWebConfig(parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))?.emulatorHost).toBe('127.0.0.1:9099');
     expect(
-      firebaseWebConfig(parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: 'auth:9099', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }))?.emulatorHost,
+      firebaseWebConfig(parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))?.emulatorHost,
+    ).toBe('127.0.0.1:9099');
+    expect(
+      firebaseWebConfig(
+        parseConfig({
+          ...web,
+          FIREBASE_AUTH_EMULATOR_HOST: 'auth:9099',
+          NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
+        }),
+      )?.emulatorHost,
     ).toBe('localhost:9099');
   });
 
   it('refuses a half-done setup, naming what is missing', () => {
     expect(() => parseConfig({ NEXT_PUBLIC_FIREBASE_API_KEY: 'key' })).toThrow(ConfigError);
-    expect(() => parseConfig({ NEXT_PUBLIC_FIREBASE_API_KEY: 'key' })).toThrow(/NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN is required/);
-    expect(() => parseConfig(web)).toThrow(/FIREBASE_SERVICE_ACCOUNT \(or FIREBASE_AUTH_EMULATOR_HOST\) is required/);
-    expect(() => parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: 'http://x' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must be host:port/);
+    expect(() => parseConfig({ NEXT_PUBLIC_FIREBASE_API_KEY: 'key' })).toThrow(
+      /NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN is required/,
+    );
+    expect(() => parseConfig(web)).toThrow(
+      /FIREBASE_SERVICE_ACCOUNT \(or FIREBASE_AUTH_EMULATOR_HOST\) is required/,
+    );
+    expect(() => parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: 'http://x' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
+    );
   });
 
   it('opens the page policy to Firebase only as far as the SDK needs', () => {
-    const production = firebasePageHeaders(firebaseWebConfig(parseConfig({ ...web, FIREBASE_SERVICE_ACCOUNT: '{}' }))!);
+    const production = firebasePageHeaders(
+      firebaseWebConfig(parseConfig({ ...web, FIREBASE_SERVICE_ACCOUNT: '{}' }))!,
+    );
     expect(production['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     const csp = production['Content-Security-Policy']!;
     expect(csp).toContain("script-src 'self' 'unsafe-inline' https://apis.google.com");
     expect(csp).toContain('https://identitytoolkit.googleapis.com https://securetoken.googleapis.com');
     expect(csp).toContain("frame-src 'self' https://ideas.firebaseapp.com");
     expect(csp).toContain("frame-ancestors 'none'");
-    const emulated = firebasePageHeaders(firebaseWebConfig(parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))!);
+    const emulated = firebasePageHeaders(
+      firebaseWebConfig(parseConfig({ ...web, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))!,
+    );
     expect(emulated['Content-Security-Policy']).toContain("connect-src 'self' http://127.0.0.1:9099");
   });
 });

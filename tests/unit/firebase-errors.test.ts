@@ -8,21 +8,37 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   UNAUTHORIZED_DOMAIN_MESSAGE,
 } from '@/lib/auth/firebase/errors';
-import { GOOGLE_LOGIN_FAILED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
+import {
+  GOOGLE_LOGIN_FAILED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  REGISTER_FAILED_MESSAGE,
+} from '@/lib/auth/messages';
 import { EMAIL_IN_USE_MESSAGE as SERVER_EMAIL_IN_USE_MESSAGE } from '@/lib/users/register';
 
 /** What the Firebase SDK throws: a FirebaseError with `code`. */
-const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { name: 'FirebaseError', code });
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}).`), { name: 'FirebaseError', code });
 
 describe('Firebase error codes as sentences', () => {
   it('says the email is taken, on the email field, in the same words as the default mode', () => {
-    expect(firebaseErrorMessage(firebaseError('auth/email-already-in-use'), 'register')).toEqual({ message: EMAIL_IN_USE_MESSAGE, field: 'email' });
+    expect(firebaseErrorMessage(firebaseError('auth/email-already-in-use'), 'register')).toEqual({
+      message: EMAIL_IN_USE_MESSAGE,
+      field: 'email',
+    });
     expect(EMAIL_IN_USE_MESSAGE).toBe(SERVER_EMAIL_IN_USE_MESSAGE);
   });
 
   it('gives one answer for a wrong password and an unknown user', () => {
-    for (const code of ['auth/wrong-password', 'auth/invalid-credential', 'auth/user-not-found', 'auth/invalid-login-credentials']) {
-      expect(firebaseErrorMessage(firebaseError(code), 'login')).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
+    for (const code of [
+      'auth/wrong-password',
+      'auth/invalid-credential',
+      'auth/user-not-found',
+      'auth/invalid-login-credentials',
+    ]) {
+      expect(firebaseErrorMessage(firebaseError(code), 'login')).toEqual({
+        message: INVALID_CREDENTIALS_MESSAGE,
+      });
     }
   });
 
@@ -45,8 +61,12 @@ describe('Firebase error codes as sentences', () => {
   });
 
   it("falls back to the spec's sentence for the context", () => {
-    expect(firebaseErrorMessage(firebaseError('auth/internal-error'), 'login').message).toBe(LOGIN_FAILED_MESSAGE);
-    expect(firebaseErrorMessage(new TypeError('Failed to fetch'), 'google').message).toBe(GOOGLE_LOGIN_FAILED_MESSAGE);
+    expect(firebaseErrorMessage(firebaseError('auth/internal-error'), 'login').message).toBe(
+      LOGIN_FAILED_MESSAGE,
+    );
+    expect(firebaseErrorMessage(new TypeError('Failed to fetch'), 'google').message).toBe(
+      GOOGLE_LOGIN_FAILED_MESSAGE,
+    );
     expect(firebaseErrorMessage(undefined, 'register').message).toBe(REGISTER_FAILED_MESSAGE);
     expect(firebaseErrorMessage({ code: 42 }, 'login').message).toBe(LOGIN_FAILED_MESSAGE);
   });

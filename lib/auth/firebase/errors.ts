@@ -17,12 +17,16 @@ export interface FirebaseErrorReply {
 }
 
 /** Same sentence as registration in the default mode (lib/users/register.ts). */
-export const EMAIL_IN_USE_MESSAGE = 'This email is already registered. Sign in instead, or use another email.';
+export const EMAIL_IN_USE_MESSAGE =
+  'This email is already registered. Sign in instead, or use another email.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-export const NETWORK_FAILED_MESSAGE = 'Could not reach the sign-in service. Please check your internet connection and try again.';
-export const POPUP_BLOCKED_MESSAGE = 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.';
+export const NETWORK_FAILED_MESSAGE =
+  'Could not reach the sign-in service. Please check your internet connection and try again.';
+export const POPUP_BLOCKED_MESSAGE =
+  'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.';
 export const POPUP_CLOSED_MESSAGE = 'The Google sign-in window was closed before signing in finished.';
-export const UNAUTHORIZED_DOMAIN_MESSAGE = 'Sign-in is not enabled for this web address. Please contact the site administrator.';
+export const UNAUTHORIZED_DOMAIN_MESSAGE =
+  'Sign-in is not enabled for this web address. Please contact the site administrator.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -42,8 +46,14 @@ const MESSAGES: Record<string, FirebaseErrorReply> = {
   'auth/user-disabled': { message: ACCOUNT_DISABLED_MESSAGE },
   'auth/user-token-expired': { message: SESSION_EXPIRED_MESSAGE },
   'auth/invalid-email': { message: 'Please enter a valid email address', field: 'email' },
-  'auth/weak-password': { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, field: 'password' },
-  'auth/password-does-not-meet-requirements': { message: 'This password does not meet the password rules of the site.', field: 'password' },
+  'auth/weak-password': {
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    field: 'password',
+  },
+  'auth/password-does-not-meet-requirements': {
+    message: 'This password does not meet the password rules of the site.',
+    field: 'password',
+  },
 };
 
 const FALLBACK: Record<FirebaseErrorContext, string> = {

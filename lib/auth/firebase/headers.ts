@@ -16,7 +16,9 @@ function withSources(policy: string, directive: string, sources: string[]): stri
  */
 export function firebasePageHeaders(config: FirebaseWebConfig, { dev = false } = {}): Record<string, string> {
   const emulator = config.emulatorHost ? `http://${config.emulatorHost}` : null;
-  const api = emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const api = emulator
+    ? [emulator]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   let policy = contentSecurityPolicy({ dev });
   policy = withSources(policy, 'script-src', ['https://apis.google.com']);
   policy = withSources(policy, 'connect-src', api);
