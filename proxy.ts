@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
 import { secureCookies, sessionCookieName, userIdFromSessionToken } from '@/lib/auth/session-cookie';
+import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
+import { firebaseWebConfig, getConfig } from '@/lib/config';
 import { apiCors } from '@/lib/http/cors';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 
@@ -23,6 +25,11 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next();
   }
   if (secureCookies()) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  const firebase = pathname.startsWith('/api/') ? null : firebaseWebConfig(getConfig());
+  if (firebase) {
+    const headers = firebasePageHeaders(firebase, { dev: process.env.NODE_ENV !== 'production' });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  }
   return response;
 }
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { FirebaseSession } from '@/components/auth/firebase-session';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { toShellViewer } from '@/components/layout/shell-viewer';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </div>
         <SiteFooter />
         <Toaster position="top-center" richColors />
+        <FirebaseSession />
       </body>
     </html>
   );

@@ -1,18 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  GOOGLE_LOGIN_FAILED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  SIGN_IN_RATE_LIMITED_MESSAGE,
-} from '@/lib/auth/messages';
+import { identityFor } from '@/lib/auth/identity';
+import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/auth/messages';
+import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { loginSchema } from '@/lib/validation/register';
 import { ErrorBox } from './error-box';
 import { describedBy, Field, inputClass } from './field';
@@ -23,10 +19,13 @@ interface LoginFormProps {
   callbackUrl: string;
   googleEnabled: boolean;
   initialError: string | null;
+  /** Set in Firebase Authentication mode. */
+  firebase?: FirebaseWebConfig | null;
 }
 
-export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFormProps) {
+export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }: LoginFormProps) {
   const router = useRouter();
+  const identity = useMemo(() => identityFor(firebase), [firebase]);
   const [error, setError] = useState<string | null>(initialError);
   const {
     register,
@@ -36,30 +35,24 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError }: LoginFor
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    try {
-      const result = await signIn('credentials', {
-        redirect: false,
-        email: values.email,
-        password: values.password,
-      });
-      if (result?.ok && !result.error) {
-        router.replace(callbackUrl);
-        router.refresh();
-        return;
-      }
-      if (result?.status === 429 || result?.error === 'RateLimited' || result?.error?.startsWith('Too many'))
-        setError(SIGN_IN_RATE_LIMITED_MESSAGE);
-      else if (result?.error === 'CredentialsSignin') setError(INVALID_CREDENTIALS_MESSAGE);
-      else setError(LOGIN_FAILED_MESSAGE);
-    } catch {
-      setError(LOGIN_FAILED_MESSAGE);
+    const result = await identity.signInWithPassword(values.email, values.password);
+    if (result.ok) {
+      router.replace(callbackUrl);
+      router.refresh();
+      return;
     }
+    setError(result.message);
   });
 
   const onGoogle = async () => {
     setError(null);
     try {
-      await signIn('google', { callbackUrl });
+      const result = await identity.signInWithGoogle(callbackUrl);
+      if (!result.ok) setError(result.message);
+      else if (identity.firebase) {
+        router.replace(callbackUrl);
+        router.refresh();
+      }
     } catch {
       setError(GOOGLE_LOGIN_FAILED_MESSAGE);
     }

@@ -1,12 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { identityFor } from '@/lib/auth/identity';
 import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
+import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { registerSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
 import { AccountStep } from './account-step';
 import { ChoiceList } from './choice-list';
@@ -23,8 +24,9 @@ const STEP_FIELDS: (keyof RegisterInput)[][] = [
 ];
 
 /** Registration in three steps; submitting only on the last. Success signs in and goes home. */
-export function RegisterWizard() {
+export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | null }) {
   const router = useRouter();
+  const identity = useMemo(() => identityFor(firebase), [firebase]);
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,31 +62,18 @@ export function RegisterWizard() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const response = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      if (!response.ok) {
-        const fieldErrors = Object.entries(body.errors ?? {});
+      const result = await identity.register(values);
+      if (!result.ok) {
+        const fieldErrors = Object.entries(result.errors ?? {});
         for (const [field, message] of fieldErrors) form.setError(field as keyof RegisterInput, { message });
         const first = STEP_FIELDS.findIndex((fields) =>
           fieldErrors.some(([field]) => fields.includes(field as keyof RegisterInput)),
         );
         if (first >= 0) setStep(first);
-        setError(body.message ?? REGISTER_FAILED_MESSAGE);
+        setError(result.message);
         return;
       }
-      const signedIn = await signIn('credentials', {
-        redirect: false,
-        email: values.email,
-        password: values.password,
-      });
-      if (!signedIn?.ok) {
+      if (!result.signedIn) {
         router.push('/login');
         return;
       }

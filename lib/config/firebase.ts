@@ -21,7 +21,11 @@ type FirebaseSettings = Pick<
   | 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'
 >;
 
-const WEB_KEYS = ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID'] as const;
+const WEB_KEYS = [
+  'NEXT_PUBLIC_FIREBASE_API_KEY',
+  'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+] as const;
 
 /**
  * A half-done Firebase setup is refused rather than silently ignored: once any of the web
@@ -40,7 +44,10 @@ export function incompleteFirebaseSetting(config: FirebaseSettings): string | nu
 
 /** Firebase Authentication mode: the web config and the admin credentials are both set. */
 export function firebaseMode(config: FirebaseSettings): boolean {
-  return WEB_KEYS.every((key) => config[key]) && Boolean(config.FIREBASE_SERVICE_ACCOUNT || config.FIREBASE_AUTH_EMULATOR_HOST);
+  return (
+    WEB_KEYS.every((key) => config[key]) &&
+    Boolean(config.FIREBASE_SERVICE_ACCOUNT || config.FIREBASE_AUTH_EMULATOR_HOST)
+  );
 }
 
 /** The browser's Firebase config in Firebase mode, else null (the default identity). */

@@ -8,7 +8,13 @@ import { authOptions } from '@/lib/auth/options';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { users } from '@/models';
-import { clearEmulatorAccounts, emulatorSignIn, emulatorSignUp, firebaseModeEnv, startAuthEmulator, type AuthEmulator } from './firebase-emulator';
+import {
+  clearEmulatorAccounts,
+  emulatorSignIn,
+  emulatorSignUp,
+  firebaseModeEnv,
+  startAuthEmulator,
+} from './firebase-emulator';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 
@@ -46,7 +52,9 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
 
   it('an emulator ID token creates an idea and reads it back with mine=true', async () => {
     const session = await emulatorSignUp(emulator!, email(), 'secret-pass', 'Grace');
-    const created = await call<{ idea: { _id: string; creator: string; creatorInfo: { displayName: string } } }>(createIdea, '/api/ideas', {
+    const created = await call<{
+      idea: { _id: string; creator: string; creatorInfo: { displayName: string } };
+    }>(createIdea, '/api/ideas', {
       method: 'POST',
       body: validIdea({ title: 'Idea through Firebase' }),
       headers: bearer(session.idToken),
@@ -56,9 +64,13 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     expect(created.body.idea.creator).toBe(row!.id);
     expect(created.body.idea.creatorInfo.displayName).toBe('Grace');
 
-    const mine = await call<{ ideas: { _id: string }[]; pagination: { totalCount: number } }>(listIdeas, '/api/ideas?mine=true', {
-      headers: bearer(session.idToken),
-    });
+    const mine = await call<{ ideas: { _id: string }[]; pagination: { totalCount: number } }>(
+      listIdeas,
+      '/api/ideas?mine=true',
+      {
+        headers: bearer(session.idToken),
+      },
+    );
     expect(mine.status).toBe(200);
     expect(mine.body.ideas.map((idea) => idea._id)).toEqual([created.body.idea._id]);
   });
@@ -68,10 +80,22 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     const session = await emulatorSignUp(emulator!, address, 'secret-pass');
     const first = await call<{ user: Record<string, unknown> }>(createProfile, '/api/auth/firebase/profile', {
       method: 'POST',
-      body: { idToken: session.idToken, displayName: 'Ada', fullName: 'Ada Lovelace', location: 'London', preferredCategories: ['Tech'] },
+      body: {
+        idToken: session.idToken,
+        displayName: 'Ada',
+        fullName: 'Ada Lovelace',
+        location: 'London',
+        preferredCategories: ['Tech'],
+      },
     });
     expect(first.status).toBe(201);
-    expect(first.body.user).toMatchObject({ email: address, displayName: 'Ada', fullName: 'Ada Lovelace', location: 'London', preferredCategories: ['Tech'] });
+    expect(first.body.user).toMatchObject({
+      email: address,
+      displayName: 'Ada',
+      fullName: 'Ada Lovelace',
+      location: 'London',
+      preferredCategories: ['Tech'],
+    });
     expect(JSON.stringify(first.body)).not.toContain('firebase');
 
     const again = await call<{ user: { id: string } }>(createProfile, '/api/auth/firebase/profile', {
@@ -81,15 +105,43 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     expect(again.status).toBe(200);
     expect(again.body.user).toMatchObject({ id: first.body.user.id, displayName: 'Ada' });
 
-    const viewers = await Promise.all([1, 2, 3].map(() => viewerFromRequest(new Request('http://localhost:3000/api/ideas', { headers: bearer(session.idToken) }))));
+    const viewers = await Promise.all(
+      [1, 2, 3].map(() =>
+        viewerFromRequest(
+          new Request('http://localhost:3000/api/ideas', { headers: bearer(session.idToken) }),
+        ),
+      ),
+    );
     expect(new Set(viewers.map((viewer) => viewer?.id))).toEqual(new Set([first.body.user.id]));
     expect(await rowsFor(session.uid)).toHaveLength(1);
+  });
+
+  it('checks the profile fields with the registration rules and creates nothing on bad input', async () => {
+    const session = await emulatorSignUp(emulator!, email(), 'secret-pass');
+    const reply = await call<{ errors: Record<string, string> }>(
+      createProfile,
+      '/api/auth/firebase/profile',
+      {
+        method: 'POST',
+        body: { idToken: session.idToken, displayName: '', website: 'javascript:alert(1)' },
+      },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toMatchObject({
+      displayName: 'Display name is required',
+      website: 'Website must start with http:// or https://',
+    });
+    expect(await rowsFor(session.uid)).toHaveLength(0);
   });
 
   it('a first bearer call creates the row from the token, even with parallel requests', async () => {
     const session = await emulatorSignUp(emulator!, email(), 'secret-pass', 'Linus');
     const replies = await Promise.all(
-      [1, 2, 3].map(() => call<{ pagination: { totalCount: number } }>(listIdeas, '/api/ideas?mine=true', { headers: bearer(session.idToken) })),
+      [1, 2, 3].map(() =>
+        call<{ pagination: { totalCount: number } }>(listIdeas, '/api/ideas?mine=true', {
+          headers: bearer(session.idToken),
+        }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     const rows = await rowsFor(session.uid);
@@ -100,8 +152,12 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
   it('exchanges an ID token for our session through the next-auth provider "firebase"', async () => {
     const session = await emulatorSignUp(emulator!, email(), 'secret-pass', 'Alan');
     // next-auth merges a provider's options (id included) over its defaults when it starts.
-    const provider = authOptions().providers.find((p) => (p as { options?: { id?: string } }).options?.id === 'firebase') as unknown as {
-      options: { authorize(credentials: Record<string, string>, req: unknown): Promise<{ id: string } | null> };
+    const provider = authOptions().providers.find(
+      (p) => (p as { options?: { id?: string } }).options?.id === 'firebase',
+    ) as unknown as {
+      options: {
+        authorize(credentials: Record<string, string>, req: unknown): Promise<{ id: string } | null>;
+      };
     };
     expect(provider).toBeDefined();
     const user = await provider.options.authorize({ idToken: session.idToken }, {});
@@ -116,11 +172,18 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'another-project' })).toString('base64url')}.`;
     for (const token of ['abc.def.ghi', forged]) {
-      const reply = await call(createIdea, '/api/ideas', { method: 'POST', body: validIdea(), headers: bearer(token) });
+      const reply = await call(createIdea, '/api/ideas', {
+        method: 'POST',
+        body: validIdea(),
+        headers: bearer(token),
+      });
       expect(reply.status).toBe(401);
       expect(reply.body).toMatchObject({ success: false, message: 'Invalid or revoked token' });
     }
-    const profile = await call(createProfile, '/api/auth/firebase/profile', { method: 'POST', body: { idToken: 'abc.def.ghi', displayName: 'X' } });
+    const profile = await call(createProfile, '/api/auth/firebase/profile', {
+      method: 'POST',
+      body: { idToken: 'abc.def.ghi', displayName: 'X' },
+    });
     expect(profile.status).toBe(401);
     expect(await rowsFor(session.uid)).toHaveLength(0);
   });
@@ -128,7 +191,9 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
   it('refuses a revoked token and a disabled account with 401', async () => {
     const address = email();
     const session = await emulatorSignUp(emulator!, address, 'secret-pass');
-    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(session.idToken) })).status).toBe(200);
+    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(session.idToken) })).status).toBe(
+      200,
+    );
     // Revocation is recorded in whole seconds: let the token's second pass first.
     await pause(1100);
     const admin = await firebaseAdminAuth();
@@ -138,9 +203,13 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
 
     await pause(1100);
     const fresh = await emulatorSignIn(emulator!, address, 'secret-pass');
-    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(fresh.idToken) })).status).toBe(200);
+    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(fresh.idToken) })).status).toBe(
+      200,
+    );
     await admin.updateUser(session.uid, { disabled: true });
-    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(fresh.idToken) })).status).toBe(401);
+    expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(fresh.idToken) })).status).toBe(
+      401,
+    );
   });
 
   it('ignores Firebase ID tokens when Firebase mode is off', async () => {
@@ -151,8 +220,17 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     delete process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
     resetConfig();
     try {
-      expect((await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(session.idToken) })).status).toBe(401);
-      expect((await call(createProfile, '/api/auth/firebase/profile', { method: 'POST', body: { idToken: session.idToken, displayName: 'X' } })).status).toBe(404);
+      expect(
+        (await call(listIdeas, '/api/ideas?mine=true', { headers: bearer(session.idToken) })).status,
+      ).toBe(401);
+      expect(
+        (
+          await call(createProfile, '/api/auth/firebase/profile', {
+            method: 'POST',
+            body: { idToken: session.idToken, displayName: 'X' },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       Object.assign(process.env, firebaseModeEnv(emulator!), { NEXT_PUBLIC_FIREBASE_API_KEY: apiKey });
       resetConfig();

@@ -40,7 +40,18 @@ function installFirebaseTools(): string | null {
   mkdirSync(staging, { recursive: true });
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      staging,
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--omit=optional',
+      '--no-audit',
+      '--no-fund',
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+    ],
     { encoding: 'utf8', timeout: 300_000 },
   );
   if (result.status !== 0) {
@@ -56,10 +67,16 @@ function installFirebaseTools(): string | null {
   return null;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<string | null> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<string | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) return `the emulator exited with code ${child.exitCode}: ${log().slice(-800)}`;
+    if (child.exitCode !== null)
+      return `the emulator exited with code ${child.exitCode}: ${log().slice(-800)}`;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return null;
@@ -109,14 +126,29 @@ export async function startAuthEmulator(): Promise<AuthEmulator | string> {
     }),
   );
   const env = { ...process.env };
-  for (const key of Object.keys(env)) if (key.startsWith('FIREBASE_') || key.startsWith('GCLOUD') || key === 'GOOGLE_APPLICATION_CREDENTIALS') delete env[key];
+  for (const key of Object.keys(env))
+    if (key.startsWith('FIREBASE_') || key.startsWith('GCLOUD') || key === 'GOOGLE_APPLICATION_CREDENTIALS')
+      delete env[key];
   let output = '';
-  const child = spawn(process.execPath, [cliPath, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    env: { ...env, HOME: dir, XDG_CONFIG_HOME: dir, CI: 'true' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cliPath,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      EMULATOR_PROJECT_ID,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
+    {
+      cwd: dir,
+      env: { ...env, HOME: dir, XDG_CONFIG_HOME: dir, CI: 'true' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const cleanup = () => {
@@ -154,11 +186,14 @@ export function firebaseModeEnv(emulator: AuthEmulator): Record<string, string> 
 
 /** Calls the emulator's Identity Toolkit REST API (what the browser SDK calls). */
 async function identityToolkit<T>(emulator: AuthEmulator, method: string, body: unknown): Promise<T> {
-  const response = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${EMULATOR_API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${EMULATOR_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? response.status}`);
   return json;
@@ -170,19 +205,55 @@ export interface EmulatorSession {
 }
 
 /** Creates an email/password user in the emulator and returns its ID token. */
-export async function emulatorSignUp(emulator: AuthEmulator, email: string, password: string, displayName?: string): Promise<EmulatorSession> {
-  const created = await identityToolkit<{ localId: string; idToken: string }>(emulator, 'signUp', { email, password, returnSecureToken: true });
+export async function emulatorSignUp(
+  emulator: AuthEmulator,
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<EmulatorSession> {
+  const created = await identityToolkit<{ localId: string; idToken: string }>(emulator, 'signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   if (!displayName) return { uid: created.localId, idToken: created.idToken };
-  await identityToolkit(emulator, 'update', { idToken: created.idToken, displayName, returnSecureToken: true });
+  await identityToolkit(emulator, 'update', {
+    idToken: created.idToken,
+    displayName,
+    returnSecureToken: true,
+  });
   return emulatorSignIn(emulator, email, password);
 }
 
-export async function emulatorSignIn(emulator: AuthEmulator, email: string, password: string): Promise<EmulatorSession> {
-  const signedIn = await identityToolkit<{ localId: string; idToken: string }>(emulator, 'signInWithPassword', { email, password, returnSecureToken: true });
+export async function emulatorSignIn(
+  emulator: AuthEmulator,
+  email: string,
+  password: string,
+): Promise<EmulatorSession> {
+  const signedIn = await identityToolkit<{ localId: string; idToken: string }>(
+    emulator,
+    'signInWithPassword',
+    { email, password, returnSecureToken: true },
+  );
   return { uid: signedIn.localId, idToken: signedIn.idToken };
 }
 
 /** Removes every account from the emulator. */
 export async function clearEmulatorAccounts(emulator: AuthEmulator): Promise<void> {
-  await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/accounts`, { method: 'DELETE' });
+  await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/accounts`, {
+    method: 'DELETE',
+  });
+}
+
+/** Disables an account the way an administrator would (the emulator accepts "owner" as admin credentials). */
+export async function emulatorDisableUser(emulator: AuthEmulator, uid: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, disableUser: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
 }

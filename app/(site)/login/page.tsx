@@ -4,6 +4,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { currentViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
+import { firebaseWebConfig, getConfig } from '@/lib/config';
 import {
   GOOGLE_LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -29,14 +30,16 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentViewer()) redirect(callbackUrl);
   const error = typeof params.error === 'string' ? params.error : undefined;
+  const firebase = firebaseWebConfig(getConfig());
   return (
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
         <LoginForm
           callbackUrl={callbackUrl}
-          googleEnabled={googleEnabled()}
+          googleEnabled={googleEnabled() || Boolean(firebase)}
           initialError={errorMessage(error)}
+          firebase={firebase}
         />
       </div>
     </main>

@@ -5,7 +5,9 @@ import { firebaseMode, getConfig, type Config } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 
-const globalForFirebase = globalThis as unknown as { ideasFirebaseAdmin?: { key: string; app: App; auth: Auth } };
+const globalForFirebase = globalThis as unknown as {
+  ideasFirebaseAdmin?: { key: string; app: App; auth: Auth };
+};
 
 /** True when the server runs in Firebase Authentication mode. */
 export function isFirebaseMode(config: Config = getConfig()): boolean {
@@ -27,17 +29,24 @@ function serviceAccount(value: string): Record<string, unknown> {
  */
 export async function firebaseAdminAuth(config: Config = getConfig()): Promise<Auth> {
   const projectId = config.NEXT_PUBLIC_FIREBASE_PROJECT_ID!;
-  const key = JSON.stringify([projectId, config.FIREBASE_SERVICE_ACCOUNT, config.FIREBASE_AUTH_EMULATOR_HOST]);
+  const key = JSON.stringify([
+    projectId,
+    config.FIREBASE_SERVICE_ACCOUNT,
+    config.FIREBASE_AUTH_EMULATOR_HOST,
+  ]);
   const cached = globalForFirebase.ideasFirebaseAdmin;
   if (cached?.key === key) return cached.auth;
 
   const { cert, deleteApp, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   // firebase-admin reads the emulator address from the environment itself.
-  if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  if (config.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (cached) await deleteApp(cached.app).catch(() => {});
-  const credential = config.FIREBASE_SERVICE_ACCOUNT ? cert(serviceAccount(config.FIREBASE_SERVICE_ACCOUNT)) : undefined;
+  const credential = config.FIREBASE_SERVICE_ACCOUNT
+    ? cert(serviceAccount(config.FIREBASE_SERVICE_ACCOUNT))
+    : undefined;
   const app = initializeApp({ projectId, ...(credential ? { credential } : {}) }, `ideas-${Date.now()}`);
   const auth = getAuth(app);
   globalForFirebase.ideasFirebaseAdmin = { key, app, auth };

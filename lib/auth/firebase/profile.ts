@@ -4,7 +4,8 @@ import type { User } from '@/models';
 import { FirebaseTokenError, isFirebaseMode, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';
 
-export const FIREBASE_TOKEN_REFUSED_MESSAGE = 'Your sign-in has expired or was revoked. Please sign in again.';
+export const FIREBASE_TOKEN_REFUSED_MESSAGE =
+  'Your sign-in has expired or was revoked. Please sign in again.';
 
 /**
  * Registration step after the browser created the Firebase user: our profile row for that uid,

@@ -20,8 +20,15 @@ function isUniqueViolation(error: unknown): boolean {
 /** Profile fields for a first sign-in without the wizard (Google, or a user created elsewhere). */
 function profileFromToken(token: DecodedIdToken, email: string): Omit<Partial<FirebaseProfileData>, 'photoURL'> & { photoURL: string } {
   const name = typeof token.name === 'string' ? token.name.trim() : '';
-  const picture = typeof token.picture === 'string' && /^https?:\/\//i.test(token.picture) ? token.picture.slice(0, 500) : '';
-  return { displayName: (name || email.split('@')[0] || 'User').slice(0, 80), fullName: name.slice(0, 120), photoURL: picture };
+  const picture =
+    typeof token.picture === 'string' && /^https?:\/\//i.test(token.picture)
+      ? token.picture.slice(0, 500)
+      : '';
+  return {
+    displayName: (name || email.split('@')[0] || 'User').slice(0, 80),
+    fullName: name.slice(0, 120),
+    photoURL: picture,
+  };
 }
 
 /**
@@ -40,8 +47,13 @@ export async function ensureFirebaseUser(
 
   const sameEmail = await findUserByEmail(email);
   if (sameEmail) {
-    if (sameEmail.firebaseUid || token.email_verified !== true) throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
-    const [linked] = await getDb().update(users).set({ firebaseUid: token.uid }).where(eq(users.id, sameEmail.id)).returning();
+    if (sameEmail.firebaseUid || token.email_verified !== true)
+      throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+    const [linked] = await getDb()
+      .update(users)
+      .set({ firebaseUid: token.uid })
+      .where(eq(users.id, sameEmail.id))
+      .returning();
     return { user: linked!, created: false };
   }
 

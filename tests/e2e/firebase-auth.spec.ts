@@ -1,0 +1,283 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  emulatorDisableUser,
+  emulatorSignUp,
+  firebaseModeEnv,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '../api/firebase-emulator';
+import { GAPI_STUB } from './firebase-gapi-stub';
+
+// A production server of its own in Firebase mode, against an Auth emulator this file starts.
+test.describe.configure({ mode: 'serial' });
+
+let emulator: AuthEmulator | null = null;
+let skipReason = '';
+let server: ChildProcess | null = null;
+let dataDir = '';
+let base = '';
+let serverLog = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`the server exited: ${serverLog.slice(-1000)}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${serverLog.slice(-1000)}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const started = await startAuthEmulator();
+  if (typeof started === 'string') {
+    skipReason = `the Firebase Auth emulator could not start: ${started}`;
+    console.warn(`Firebase browser tests skipped: ${skipReason}`);
+    return;
+  }
+  emulator = started;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-e2e-firebase-'));
+  server = spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...process.env,
+      ...firebaseModeEnv(emulator),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      AUTH_SECRET: 'e2e-firebase-secret-long-enough-for-tests-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  await waitForHealth(`${base}/api/health`, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+  }
+  await emulator?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ context }) => {
+  test.skip(!emulator, skipReason);
+  await routeGoogleScripts(context);
+});
+
+/** Google's iframe loader is replaced by a stand-in (no network here); the emulator's CDN styles are dropped. */
+async function routeGoogleScripts(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+    route.fulfill({ status: 200, body: '' }),
+  );
+}
+
+async function session(page: Page): Promise<{ user?: { email?: string; name?: string } }> {
+  return (await page.request.get(`${base}/api/auth/session`)).json();
+}
+
+/** Whether the Firebase SDK in this page holds a signed-in user (its IndexedDB persistence). */
+async function firebaseUserInBrowser(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+          const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+          count.onsuccess = () => resolve(count.result > 0);
+          count.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
+
+const account = {
+  email: `fb-e2e-${Date.now()}@example.test`,
+  password: 'pass-word-1',
+  displayName: 'Firebase Tester',
+};
+
+test('registers through the 3-step wizard: Firebase user, profile row and session', async ({ page }) => {
+  await page.goto(`${base}/register`);
+  await page.getByLabel('Display Name').fill(account.displayName);
+  await page.getByLabel('Full Name').fill('Fire Base');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+  await page.getByText('Tech', { exact: true }).click();
+  await expect(page.getByLabel('Tech', { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByTestId('profile-trigger')).toBeVisible();
+  expect((await session(page)).user?.email).toBe(account.email);
+  const profile = await (await page.request.get(`${base}/api/profile`)).json();
+  expect(profile.user ?? profile).toMatchObject({
+    displayName: account.displayName,
+    fullName: 'Fire Base',
+    location: 'Lisbon',
+    preferredCategories: ['Tech'],
+  });
+  expect(await firebaseUserInBrowser(page)).toBe(true);
+});
+
+test('Logout ends our session and the Firebase one', async ({ page }) => {
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByTestId('profile-trigger').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
+  expect((await session(page)).user).toBeUndefined();
+  await expect.poll(() => firebaseUserInBrowser(page)).toBe(false);
+});
+
+async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByTestId('profile-trigger')).toBeVisible();
+}
+
+test('signs in with email and password', async ({ page }) => {
+  await signInWithPassword(page, account.email, account.password);
+  expect((await session(page)).user).toMatchObject({ email: account.email, name: account.displayName });
+});
+
+test('a wrong password shows "Invalid email or password"', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login/);
+  expect((await session(page)).user).toBeUndefined();
+});
+
+test('registering an email Firebase already has says so on the account step', async ({ page }) => {
+  await emulatorSignUp(emulator!, 'taken@example.test', 'pass-word-1');
+  await page.goto(`${base}/register`);
+  await page.getByLabel('Display Name').fill('Second');
+  await page.getByLabel('Email').fill('taken@example.test');
+  await page.getByLabel(/^Password/).fill('pass-word-1');
+  await page.getByLabel('Confirm Password').fill('pass-word-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText(
+    'This email is already registered. Sign in instead, or use another email.',
+  );
+  await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+});
+
+test('signs in with Google through the emulator popup', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill('grace@example.test');
+  await popup.locator('#display-name-input').fill('Grace Hopper');
+  await popup.locator('#sign-in').click();
+  await expect(page).toHaveURL(`${base}/`, { timeout: 20_000 });
+  await expect(page.getByTestId('profile-trigger')).toBeVisible();
+  expect((await session(page)).user).toMatchObject({ email: 'grace@example.test', name: 'Grace Hopper' });
+});
+
+test('a Firebase account disabled by an administrator is signed out of the site', async ({ page }) => {
+  const user = { email: `fb-disabled-${Date.now()}@example.test`, password: 'pass-word-1' };
+  const { uid } = await emulatorSignUp(emulator!, user.email, user.password, 'Soon Disabled');
+  await signInWithPassword(page, user.email, user.password);
+  expect((await session(page)).user).toMatchObject({ email: user.email, name: 'Soon Disabled' });
+  await emulatorDisableUser(emulator!, uid);
+  await page.reload();
+  await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
+  expect((await session(page)).user).toBeUndefined();
+  await expect.poll(() => firebaseUserInBrowser(page)).toBe(false);
+});
+
+/** The JavaScript /login loads (including chunks imported right after hydration): bytes as sent, and whether Firebase's SDK is among it. */
+async function loginScripts(
+  page: Page,
+  url: string,
+): Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }> {
+  const scripts: Promise<{ transferred: number; decoded: number; firebaseSdk: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().includes('/_next/')) return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          firebaseSdk: body.includes('identitytoolkit.googleapis.com'),
+        };
+      })(),
+    );
+  });
+  // Not 'networkidle': the presence stream stays open. Lazy chunks start right after hydration.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const all = await Promise.all(scripts);
+  return {
+    transferred: all.reduce((sum, s) => sum + s.transferred, 0),
+    decoded: all.reduce((sum, s) => sum + s.decoded, 0),
+    firebaseSdk: all.some((s) => s.firebaseSdk),
+  };
+}
+
+test('the Firebase SDK reaches the browser only in Firebase mode', async ({ browser, baseURL }) => {
+  const defaultPage = await browser.newPage();
+  const firebasePage = await browser.newPage();
+  await routeGoogleScripts(firebasePage.context());
+  const inDefault = await loginScripts(defaultPage, `${baseURL}/login`);
+  const inFirebase = await loginScripts(firebasePage, `${base}/login`);
+  console.log(
+    `first-load JS of /login: default mode ${inDefault.transferred} B sent (${inDefault.decoded} B decoded); ` +
+      `Firebase mode ${inFirebase.transferred} B sent (${inFirebase.decoded} B decoded)`,
+  );
+  expect(inDefault.firebaseSdk).toBe(false);
+  expect(inFirebase.firebaseSdk).toBe(true);
+  await Promise.all([defaultPage.close(), firebasePage.close()]);
+});
