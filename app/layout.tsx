@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { toShellViewer } from '@/components/layout/shell-viewer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { currentViewer } from '@/lib/auth';
-import { siteUrl } from '@/lib/config';
+import { firebaseWebConfig, getConfig, siteUrl } from '@/lib/config';
 import { logger } from '@/lib/log';
 import './globals.css';
 
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
         <SkipLink />
-        <SiteHeader viewer={toShellViewer(viewer)} />
+        <SiteHeader viewer={toShellViewer(viewer)} firebase={firebaseWebConfig(getConfig())} />
         <div id="main-content" className="flex flex-1 flex-col">
           {children}
         </div>

@@ -7,7 +7,9 @@ import { seedDemo } from '@/lib/demo/seed';
 try {
   await ensureMigrated();
   const { creators, created } = await seedDemo();
-  console.log(`Demo content ready: ${creators} creators, ${created} new ideas. Sign in as ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}.`);
+  console.log(
+    `Demo content ready: ${creators} creators, ${created} new ideas. Sign in as ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}.`,
+  );
   await getDatabase().close();
 } catch (error) {
   console.error(`Demo seed failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,11 +1,12 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { signOut } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { stopPresence } from '@/components/presence/presence-client';
+import { identityFor } from '@/lib/auth/identity';
+import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { Avatar } from './avatar';
 import type { ShellViewer } from './shell-viewer';
 
@@ -13,8 +14,15 @@ const itemClass =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
 
 /** The signed-in user's avatar menu: Profile and Logout. */
-export function ProfileMenu({ viewer }: { viewer: ShellViewer }) {
+export function ProfileMenu({
+  viewer,
+  firebase,
+}: {
+  viewer: ShellViewer;
+  firebase: FirebaseWebConfig | null;
+}) {
   const [leaving, setLeaving] = useState(false);
+  const identity = useMemo(() => identityFor(firebase), [firebase]);
   const router = useRouter();
 
   async function logout() {
@@ -22,7 +30,8 @@ export function ProfileMenu({ viewer }: { viewer: ShellViewer }) {
     // Closing the presence stream first: the user goes offline with the session.
     stopPresence();
     try {
-      await signOut({ redirect: false });
+      // Ends our session and, in Firebase mode, Firebase's too.
+      await identity.signOut();
     } finally {
       router.replace('/');
       router.refresh();

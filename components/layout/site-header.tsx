@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { OnlineDropdown } from '@/components/presence/online-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV, SIGNED_OUT_NAV } from './nav-items';
@@ -7,7 +8,13 @@ import { ProfileMenu } from './profile-menu';
 import type { ShellViewer } from './shell-viewer';
 
 /** The bar on every page: brand, navigation, who is online, and the account menu. */
-export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
+export function SiteHeader({
+  viewer,
+  firebase,
+}: {
+  viewer: ShellViewer | null;
+  firebase: FirebaseWebConfig | null;
+}) {
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
@@ -23,7 +30,7 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
         {viewer ? (
           <>
             <OnlineDropdown />
-            <ProfileMenu viewer={viewer} />
+            <ProfileMenu viewer={viewer} firebase={firebase} />
           </>
         ) : (
           <nav aria-label="Account" className="hidden md:block">

@@ -11,7 +11,10 @@ import { ideas } from '@/models';
 const IDEAS_PER_TEMPLATE = 2;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** A generated cover: a gradient with the idea's title. */
@@ -25,7 +28,10 @@ async function coverPhoto(title: string, colour: string): Promise<File> {
   }
   const text = lines
     .slice(0, 3)
-    .map((line, i) => `<text x="60" y="${250 + i * 70}" font-family="sans-serif" font-size="56" font-weight="700" fill="white">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${250 + i * 70}" font-family="sans-serif" font-size="56" font-weight="700" fill="white">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="1200" height="800" fill="url(#g)"/><circle cx="1000" cy="160" r="120" fill="white" fill-opacity="0.12"/>${text}</svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
@@ -35,8 +41,21 @@ async function coverPhoto(title: string, colour: string): Promise<File> {
 async function demoCreator(seed: (typeof DEMO_USERS)[number]): Promise<Viewer> {
   const user =
     (await findUserByEmail(seed.email)) ??
-    (await registerUser({ ...seed, preferredCategories: [...seed.preferredCategories], languagePreferences: [...seed.languagePreferences], password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }));
-  return { id: user.id, email: user.email, displayName: user.displayName, photoURL: user.photoURL, via: 'token', user };
+    (await registerUser({
+      ...seed,
+      preferredCategories: [...seed.preferredCategories],
+      languagePreferences: [...seed.languagePreferences],
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    }));
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    via: 'token',
+    user,
+  };
 }
 
 /** Loads the demo content; existing demo creators and ideas (matched by email and title) are kept. */
@@ -50,11 +69,28 @@ export async function seedDemo(): Promise<{ creators: number; created: number }>
     for (const [index, template] of DEMO_IDEAS.entries()) {
       const n = round * DEMO_IDEAS.length + index;
       const creator = creators[n % creators.length]!;
-      const title = round === 0 ? template.title : `${template.title} (${template.type === 'Product' ? 'Pro edition' : 'Premium plan'})`;
-      const [existing] = await getDb().select({ id: ideas.id }).from(ideas).where(eq(ideas.title, title)).limit(1);
+      const title =
+        round === 0
+          ? template.title
+          : `${template.title} (${template.type === 'Product' ? 'Pro edition' : 'Premium plan'})`;
+      const [existing] = await getDb()
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(eq(ideas.title, title))
+        .limit(1);
       if (existing) continue;
       const withPhoto = n % 3 !== 2;
-      const photos = withPhoto ? [(await saveUpload({ ownerId: creator.id, kind: 'idea_photo', file: await coverPhoto(template.title, PHOTO_COLOURS[n % PHOTO_COLOURS.length]!) })).url] : [];
+      const photos = withPhoto
+        ? [
+            (
+              await saveUpload({
+                ownerId: creator.id,
+                kind: 'idea_photo',
+                file: await coverPhoto(template.title, PHOTO_COLOURS[n % PHOTO_COLOURS.length]!),
+              })
+            ).url,
+          ]
+        : [];
       const idea = await createIdea(
         {
           title,

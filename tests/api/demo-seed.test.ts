@@ -11,8 +11,13 @@ describe('demo content', () => {
     const first = await seedDemo();
     expect(first.creators).toBeGreaterThanOrEqual(3);
     expect(first.created).toBeGreaterThanOrEqual(50);
-    const [{ value: ideaCount }] = (await getDb().select({ value: count() }).from(ideas)) as [{ value: number }];
-    const [{ value: photoCount }] = (await getDb().select({ value: count() }).from(uploads).where(eq(uploads.kind, 'idea_photo'))) as [{ value: number }];
+    const [{ value: ideaCount }] = (await getDb().select({ value: count() }).from(ideas)) as [
+      { value: number },
+    ];
+    const [{ value: photoCount }] = (await getDb()
+      .select({ value: count() })
+      .from(uploads)
+      .where(eq(uploads.kind, 'idea_photo'))) as [{ value: number }];
     expect(Number(ideaCount)).toBe(first.created);
     expect(Number(photoCount)).toBeGreaterThan(30);
 
@@ -20,13 +25,15 @@ describe('demo content', () => {
     expect(second.created).toBe(0);
     const [{ value: after }] = (await getDb().select({ value: count() }).from(ideas)) as [{ value: number }];
     expect(Number(after)).toBe(Number(ideaCount));
-    const [{ value: userCount }] = (await getDb().select({ value: count() }).from(users)) as [{ value: number }];
+    const [{ value: userCount }] = (await getDb().select({ value: count() }).from(users)) as [
+      { value: number },
+    ];
     expect(Number(userCount)).toBe(first.creators);
 
-    const list = await call<{ ideas: { ndaLocked: boolean; photos?: string[] }[]; pagination: { totalCount: number } }>(
-      listIdeasRoute,
-      '/api/ideas?limit=50',
-    );
+    const list = await call<{
+      ideas: { ndaLocked: boolean; photos?: string[] }[];
+      pagination: { totalCount: number };
+    }>(listIdeasRoute, '/api/ideas?limit=50');
     expect(list.body.pagination.totalCount).toBe(first.created);
     expect(list.body.ideas.some((i) => i.ndaLocked)).toBe(true);
     expect(list.body.ideas.some((i) => (i.photos?.length ?? 0) > 0)).toBe(true);
