@@ -6,7 +6,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,6 +17,7 @@ import { newId } from '@/lib/db/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
+import { freePort } from '@/lib/net/free-port';
 
 const { values: args } = parseArgs({
   options: {
@@ -241,18 +241,6 @@ function buildIfNeeded(): void {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   if (stamp) writeFileSync(stampFile, stamp);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function startServer(port: number): Promise<ChildProcess> {

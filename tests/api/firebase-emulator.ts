@@ -4,9 +4,9 @@
 // skipped) and reused afterwards.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/lib/net/free-port';
 
 export const FIREBASE_TOOLS_VERSION = '15.34.2';
 export const EMULATOR_PROJECT_ID = 'demo-ideas';
@@ -21,17 +21,6 @@ export interface AuthEmulator {
   host: string;
   projectId: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function installFirebaseTools(): string | null {

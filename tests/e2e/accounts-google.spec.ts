@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { registerAccount } from './support/accounts';
+import { freePort } from '@/lib/net/free-port';
 
 // Google sign-in end to end: a local OpenID Connect server stands in for Google, and a second
 // production server of the product is configured to use it.
@@ -24,17 +24,6 @@ let app: ChildProcess;
 let appUrl: string;
 let dataDir: string;
 let identity: Identity;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import {
   type AuthEmulator,
 } from '../api/firebase-emulator';
 import { GAPI_STUB } from './firebase-gapi-stub';
+import { freePort } from '@/lib/net/free-port';
 
 // A production server of its own in Firebase mode, against an Auth emulator this file starts.
 test.describe.configure({ mode: 'serial' });
@@ -22,17 +22,6 @@ let server: ChildProcess | null = null;
 let dataDir = '';
 let base = '';
 let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
