@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { identityFor } from '@/lib/auth/identity';
 import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { registerSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
 import { AccountStep } from './account-step';
-import { ChoiceList } from './choice-list';
+import { PreferenceFields } from './preference-fields';
 import { ErrorBox } from './error-box';
 import { FormLoadError } from './form-load-error';
 import { PersonalStep } from './personal-step';
@@ -125,31 +125,10 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
           <p className="text-sm text-slate-500">Loading...</p>
         ) : (
           <div className="space-y-5">
-            <Controller
+            <PreferenceFields
               control={form.control}
-              name="preferredCategories"
-              render={({ field }) => (
-                <ChoiceList
-                  legend="Preferred Categories"
-                  name="preferredCategories"
-                  options={reference.options.categories}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="languagePreferences"
-              render={({ field }) => (
-                <ChoiceList
-                  legend="Language Preferences"
-                  name="languagePreferences"
-                  options={reference.options.languages}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                />
-              )}
+              categories={reference.options.categories}
+              languages={reference.options.languages}
             />
           </div>
         )

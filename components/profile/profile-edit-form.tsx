@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ChoiceList } from '@/components/auth/choice-list';
+import { PreferenceFields } from '@/components/auth/preference-fields';
 import { ErrorBox } from '@/components/auth/error-box';
 import { describedBy, Field, inputClass } from '@/components/auth/field';
 import { FormLoadError } from '@/components/auth/form-load-error';
@@ -150,31 +150,10 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
           {...register('website')}
         />
       </Field>
-      <Controller
+      <PreferenceFields
         control={control}
-        name="preferredCategories"
-        render={({ field }) => (
-          <ChoiceList
-            legend="Preferred Categories"
-            name="preferredCategories"
-            options={reference.options.categories}
-            value={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="languagePreferences"
-        render={({ field }) => (
-          <ChoiceList
-            legend="Language Preferences"
-            name="languagePreferences"
-            options={reference.options.languages}
-            value={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        categories={reference.options.categories}
+        languages={reference.options.languages}
       />
       <Controller
         control={control}
