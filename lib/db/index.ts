@@ -31,10 +31,33 @@ export function setDatabase(handle: DatabaseHandle | undefined): void {
   globalForDb.ideasDbReady = undefined;
 }
 
-/** Migrates the process-wide database once. */
+/** Migrates the process-wide database once (a failed attempt may be retried). */
 export function ensureMigrated(): Promise<void> {
-  globalForDb.ideasDbReady ??= migrateDatabase(getDatabase());
+  globalForDb.ideasDbReady ??= migrateDatabase(getDatabase()).catch((error: unknown) => {
+    globalForDb.ideasDbReady = undefined;
+    throw error;
+  });
   return globalForDb.ideasDbReady;
+}
+
+/**
+ * Migrates as soon as the database can be reached, trying again every `retryMs` while it cannot;
+ * any other failure (a broken migration) rejects at once.
+ */
+export async function migrateWhenReachable({
+  retryMs = 2000,
+  onUnreachable,
+}: { retryMs?: number; onUnreachable?: (error: unknown) => void } = {}): Promise<void> {
+  for (;;) {
+    try {
+      await ensureMigrated();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      onUnreachable?.(error);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
 }
 
 export class DatabaseUnavailableError extends Error {}
@@ -43,7 +66,10 @@ export class DatabaseUnavailableError extends Error {}
 export async function pingDatabase(timeoutMs = 3000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailableError('Database did not answer in time')), timeoutMs);
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError('Database did not answer in time')),
+      timeoutMs,
+    );
   });
   try {
     await Promise.race([getDb().execute(sql`select 1`), timeout]);
@@ -58,7 +84,20 @@ export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '53300']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 
 /** True for errors that mean "the database cannot be reached", as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

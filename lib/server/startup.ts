@@ -1,5 +1,5 @@
 import { getConfig } from '@/lib/config';
-import { ensureMigrated, getDatabase } from '@/lib/db';
+import { ensureMigrated, getDatabase, isDatabaseUnavailable, migrateWhenReachable } from '@/lib/db';
 import { logger } from '@/lib/log';
 
 type Hook = () => Promise<void> | void;
@@ -10,20 +10,43 @@ export function onServerStart(hook: Hook): void {
   startupHooks.push(hook);
 }
 
+function stop(error: unknown): never {
+  // One clear line, then stop: the process manager (or the person at the terminal) sees why.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Startup failed: ${message}`);
+  process.exit(1);
+}
+
+async function databaseReady(started: number): Promise<void> {
+  const config = getConfig();
+  logger.info(
+    {
+      driver: getDatabase().driver,
+      ms: Date.now() - started,
+      dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    },
+    'database ready',
+  );
+  for (const hook of startupHooks) await hook();
+}
+
+/**
+ * Checks the configuration and migrates before the first request. A database server that cannot
+ * be reached does not stop the server: it answers 503 (health included) and migrates as soon as
+ * the database is back. A wrong configuration or a broken migration stops it.
+ */
 export async function startServerRuntime(): Promise<void> {
+  const started = Date.now();
   try {
-    const config = getConfig();
-    const started = Date.now();
+    getConfig();
     await ensureMigrated();
-    logger.info(
-      { driver: getDatabase().driver, ms: Date.now() - started, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR },
-      'database ready',
-    );
-    for (const hook of startupHooks) await hook();
   } catch (error) {
-    // One clear line, then stop: the process manager (or the person at the terminal) sees why.
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Startup failed: ${message}`);
-    process.exit(1);
+    if (!isDatabaseUnavailable(error)) stop(error);
+    logger.warn({ err: error }, 'database unreachable at start: serving 503 until it is back');
+    void migrateWhenReachable()
+      .then(() => databaseReady(started))
+      .catch(stop);
+    return;
   }
+  await databaseReady(started).catch(stop);
 }
