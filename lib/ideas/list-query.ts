@@ -1,6 +1,6 @@
 import { badRequest } from '@/lib/http/errors';
 import { zodFieldErrors } from '@/lib/http/reply';
-import { ideaListQuerySchema, type IdeaListQuery } from '@/lib/validation/idea';
+import { IDEA_LIST_PARAMS, ideaListQuerySchema, type IdeaListQuery } from '@/lib/validation/idea';
 
 export type { IdeaListQuery };
 
@@ -20,20 +20,6 @@ function entries(input: QueryInput): Map<string, string[]> {
   return map;
 }
 
-const PARAMS = [
-  'page',
-  'limit',
-  'mine',
-  'creator',
-  'category',
-  'type',
-  'priceMin',
-  'priceMax',
-  'requireNDA',
-  'search',
-  'sort',
-] as const;
-
 /**
  * Reads the list parameters of `GET /api/ideas` and of the /ideas page. Empty values mean "not
  * given"; other parameters are ignored; a malformed value is a 400 naming the parameter.
@@ -41,7 +27,7 @@ const PARAMS = [
 export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
   const given = entries(searchParams);
   const raw: Record<string, string> = {};
-  for (const name of PARAMS) {
+  for (const name of IDEA_LIST_PARAMS) {
     // NUL characters cannot be stored or searched by PostgreSQL: they never mean anything here.
     const values = (given.get(name) ?? []).map((v) => v.replaceAll('\0', '')).filter((v) => v.trim() !== '');
     if (values.length > 1 && new Set(values).size > 1)

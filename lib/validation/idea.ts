@@ -16,10 +16,15 @@ const toNumberInput = (value: unknown) => {
 export const priceSchema = z.preprocess(
   toNumberInput,
   z
-    .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a valid number') })
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a valid number'),
+    })
     .min(PRICE_MIN, 'Price must be greater than zero')
     .max(PRICE_MAX, 'Price cannot exceed $10,000,000')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most 2 decimals'),
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'Price can have at most 2 decimals',
+    ),
 );
 
 /**
@@ -27,7 +32,11 @@ export const priceSchema = z.preprocess(
  * Whether `category` is one of the loaded categories is checked in lib/ideas against the database.
  */
 export const ideaInputSchema = z.object({
-  title: z.string({ error: 'Title must be at least 3 characters' }).trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: 'Title must be at least 3 characters' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(200, 'Title must be at most 200 characters'),
   category: z.string({ error: 'Please select a category' }).trim().min(1, 'Please select a category'),
   type: z.enum(IDEA_TYPES, { error: 'Please select a type' }).default('Product'),
   problemDescription: z
@@ -51,9 +60,15 @@ export const ideaInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   photos: z
-    .array(z.string({ error: 'Photos must be a list of image addresses' }).trim().min(1, 'Photos must be a list of image addresses'), {
-      error: 'Photos must be a list of image addresses',
-    })
+    .array(
+      z
+        .string({ error: 'Photos must be a list of image addresses' })
+        .trim()
+        .min(1, 'Photos must be a list of image addresses'),
+      {
+        error: 'Photos must be a list of image addresses',
+      },
+    )
     .max(MAX_PHOTOS, `An idea can have at most ${MAX_PHOTOS} photos`)
     .nullish()
     .transform((v) => v ?? []),
@@ -105,14 +120,23 @@ export const ideaListQuerySchema = z
       .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
       .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
       .default(DEFAULT_PAGE_SIZE),
-    mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional().transform((v) => v === 'true'),
-    creator: optionalQueryString.refine((v) => v === undefined || /^[0-9a-f]{24}$/i.test(v), 'creator must be a user id'),
+    mine: z
+      .enum(['true', 'false'], { error: 'mine must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
+    creator: optionalQueryString.refine(
+      (v) => v === undefined || /^[0-9a-f]{24}$/i.test(v),
+      'creator must be a user id',
+    ),
     category: optionalQueryString,
     type: z.enum(IDEA_TYPES, { error: 'type must be Product or Service' }).optional(),
     priceMin: optionalQueryPrice('priceMin'),
     priceMax: optionalQueryPrice('priceMax'),
     requireNDA: z.enum(['Yes', 'No'], { error: 'requireNDA must be Yes or No' }).optional(),
-    search: optionalQueryString.refine((v) => v === undefined || v.length <= 200, 'search must be at most 200 characters'),
+    search: optionalQueryString.refine(
+      (v) => v === undefined || v.length <= 200,
+      'search must be at most 200 characters',
+    ),
     /** Absent: by relevance when searching, else newest first. */
     sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).optional(),
   })
@@ -122,3 +146,8 @@ export const ideaListQuerySchema = z
   });
 
 export type IdeaListQuery = z.output<typeof ideaListQuerySchema>;
+
+/** The query parameters of GET /api/ideas, in the order they are documented. */
+export const IDEA_LIST_PARAMS = Object.keys(
+  ideaListQuerySchema.shape,
+) as (keyof typeof ideaListQuerySchema.shape)[];

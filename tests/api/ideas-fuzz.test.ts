@@ -2,26 +2,15 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getRoute, PUT as putRoute } from '@/app/api/ideas/[id]/route';
 import { GET as listRoute, POST as postRoute } from '@/app/api/ideas/route';
+import { IDEA_LIST_PARAMS } from '@/lib/validation/idea';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { insertIdeas, validIdea } from './ideas-fixtures';
 
 // Random query strings and bodies: the API never answers 500, and every 4xx carries a message.
-const PARAMS = [
-  'page',
-  'limit',
-  'mine',
-  'creator',
-  'category',
-  'type',
-  'priceMin',
-  'priceMax',
-  'requireNDA',
-  'search',
-  'sort',
-  'filter',
-];
+// The documented parameters plus the page-only `filter`.
+const PARAMS = [...IDEA_LIST_PARAMS, 'filter'];
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
