@@ -1,12 +1,9 @@
 import { mkdir, writeFile, access } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE as deleteRoute, PUT as putRoute } from '@/app/api/ideas/[id]/route';
 import { POST as postRoute } from '@/app/api/ideas/route';
-import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { ideas, uploads, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
@@ -22,19 +19,9 @@ const create = async (user: User, body: unknown) =>
   call<IdeaReply>(postRoute, '/api/ideas', { method: 'POST', body, headers: await bearerHeaders(user) });
 const MESSAGE = 'Photos must be images uploaded with your account (POST /api/uploads)';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ideas-photos-'));
-const previousDataDir = process.env.DATA_DIR;
-beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
-  resetConfig();
-});
-afterAll(() => {
-  process.env.DATA_DIR = previousDataDir;
-  resetConfig();
-});
-
 async function storeFile(key: string) {
-  const file = path.join(dataDir, 'uploads', key);
+  // Each API test file has its own throwaway DATA_DIR (tests/api/harness.ts).
+  const file = path.join(process.env.DATA_DIR!, 'uploads', key);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, 'image');
   return file;

@@ -1,29 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as publicUser } from '@/app/api/ideas/user/[userId]/route';
 import { GET as getProfile, PUT as putProfile } from '@/app/api/profile/route';
 import { POST as upload } from '@/app/api/uploads/route';
-import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { findUpload, uploadKeyFromUrl } from '@/lib/storage';
 import { ideas, type User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
-
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-profile-'));
-  process.env.DATA_DIR = dataDir;
-  resetConfig();
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  resetConfig();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const base = {
   displayName: 'Grace',

@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE as deleteFile, GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
-import { resetConfig } from '@/lib/config';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
-
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-uploads-'));
-  process.env.DATA_DIR = dataDir;
-  resetConfig();
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  resetConfig();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function photo(width = 2400, height = 1200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#4f46e5' } })
