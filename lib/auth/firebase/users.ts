@@ -47,6 +47,8 @@ export async function ensureFirebaseUser(
 
   const sameEmail = await findUserByEmail(email);
   if (sameEmail) {
+    // A parallel first request for the same uid created the row between the two reads.
+    if (sameEmail.firebaseUid === token.uid) return { user: sameEmail, created: false };
     if (sameEmail.firebaseUid || token.email_verified !== true)
       throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     const [linked] = await getDb()
