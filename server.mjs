@@ -3,6 +3,8 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import pino from 'pino';
+import { checkRequestTarget } from './lib/http/request-input.mjs';
+import { inArrivalOrder } from './lib/server/request-queue.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number.parseInt(process.env.PORT || '3000', 10);
@@ -10,9 +12,77 @@ const hostname = process.env.HOST || '0.0.0.0';
 const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ideas' } });
 
 const app = next({ dev, hostname, port });
-const handle = app.getRequestHandler();
+const handle = inArrivalOrder(app.getRequestHandler(), {
+  limit: Number.parseInt(process.env.REQUEST_CONCURRENCY || '32', 10),
+  maxWaitMs: Number.parseInt(process.env.REQUEST_MAX_WAIT_MS || '10000', 10),
+});
 
 await app.prepare();
+
+/** A JSON reply in the API's error shape, written before Next.js sees the request. */
+function sendJsonError(res, status, message, errors) {
+  const body = JSON.stringify({ success: false, message, ...(errors ? { errors } : {}) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/**
+ * Request targets that no router should decode: broken percent-encoding, NUL or invalid Unicode.
+ * The API answers 400 naming the part; a page with such a path is the not-found page (404), and
+ * such query parameters are dropped, as pages ignore what they cannot read. Returns false when
+ * the request was answered here.
+ */
+function guardRequestTarget(req, res) {
+  const target = req.url || '/';
+  const isApi = target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
+  if (!isApi && !pageMethodAllowed(req, target)) {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return false;
+  }
+  const verdict = checkRequestTarget(target);
+  if (verdict.ok) return true;
+  if (isApi) {
+    if (verdict.part === 'path')
+      sendJsonError(
+        res,
+        400,
+        'The request path is not valid: it has broken percent-encoding, NUL or invalid Unicode',
+      );
+    else
+      sendJsonError(res, 400, `The query parameter "${verdict.name}" is not valid text`, {
+        [verdict.name]: 'Broken percent-encoding, NUL or invalid Unicode',
+      });
+    return false;
+  }
+  const queryAt = target.indexOf('?');
+  if (verdict.part === 'path') req.url = NOT_FOUND_PATH;
+  else {
+    const kept = target
+      .slice(queryAt + 1)
+      .split('&')
+      .filter((pair) => !verdict.badQuery.includes(pair));
+    req.url = target.slice(0, queryAt) + (kept.length ? `?${kept.join('&')}` : '');
+  }
+  return true;
+}
+/**
+ * Pages are read with GET and HEAD; the only other requests they take are server actions, which
+ * carry Next's `Next-Action` header (our forms call actions from the browser, never as plain form
+ * posts). Anything else would only make Next try to read its body as an action's form: a
+ * malformed multipart body there is a 500.
+ */
+function pageMethodAllowed(req, target) {
+  if (req.method === 'GET' || req.method === 'HEAD' || target.startsWith('/_next/')) return true;
+  return req.headers['next-action'] !== undefined;
+}
+
+// A path no route matches, so Next renders the not-found page with status 404.
+const NOT_FOUND_PATH = '/_invalid-request-path';
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
@@ -24,7 +94,20 @@ const server = createServer((req, res) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     log.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
-  handle(req, res);
+  if (guardRequestTarget(req, res)) handle(req, res);
+});
+
+// Requests Node's HTTP parser refuses (bad header bytes, oversized headers) still get JSON.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({
+    success: false,
+    message: status === 431 ? 'The request headers are too large' : 'The request could not be read',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 });
 
 server.listen(port, hostname, () => {

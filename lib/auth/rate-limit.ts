@@ -1,3 +1,4 @@
+import 'server-only';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -7,7 +8,7 @@ import {
 import type postgres from 'postgres';
 import { getConfig } from '@/lib/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { RateLimitedError } from '@/lib/errors';
 
 /** Actions limited per client address and per email address. */
 export type LimitedAction = 'sign-in' | 'register' | 'token';
@@ -20,18 +21,14 @@ const MESSAGES: Record<LimitedAction, string> = {
   token: 'Too many token requests',
 };
 
-export class RateLimitedError extends ApiError {
-  constructor(action: LimitedAction, retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      429,
-      `${MESSAGES[action]}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      {
-        'Retry-After': String(Math.max(1, retryAfterSeconds)),
-      },
-    );
-  }
+export { RateLimitedError };
+
+function rateLimited(action: LimitedAction, retryAfterSeconds: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new RateLimitedError(
+    `${MESSAGES[action]}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 interface Limiters {
@@ -77,7 +74,7 @@ function buildLimiters(make: (keyPrefix: string, points: number) => Promise<Rate
 function limiters(): Promise<Record<LimitedAction, Limiters>> {
   const handle = getDatabase();
   const config = getConfig();
-  if (handle.driver === 'pglite' || !handle.sql) {
+  if (handle.driver === 'pglite') {
     globalForLimits.ideasRateLimitsMemory ??= new Map();
     const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}`;
     const cached = globalForLimits.ideasRateLimitsMemory.get(signature);
@@ -95,19 +92,17 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
   if (!pending) {
     const storeClient = poolAdapter(handle.sql);
     pending = buildLimiters(
-      (keyPrefix, points) =>
-        new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-            {
-              storeClient,
-              storeType: 'pool',
-              tableName: 'rate_limits',
-              keyPrefix,
-              points,
-              duration: RATE_LIMIT_WINDOW_SECONDS,
-            },
-            (error?: Error) => (error ? reject(error) : resolve(limiter)),
-          );
+      async (keyPrefix, points) =>
+        new RateLimiterPostgres({
+          storeClient,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          // The table comes from a migration (drizzle/0003_rate_limits.sql): never create it at
+          // request time, where parallel first requests raced each other to create it.
+          tableCreated: true,
+          keyPrefix,
+          points,
+          duration: RATE_LIMIT_WINDOW_SECONDS,
         }),
     );
     pending.catch(() => globalForLimits.ideasRateLimits?.delete(handle));
@@ -139,7 +134,7 @@ export async function limitAttempt(
     email ? consume(set.email, normalizeEmail(email)) : null,
   ]);
   const wait = Math.max(...waits.map((w) => w ?? -1));
-  if (wait >= 0) throw new RateLimitedError(action, wait);
+  if (wait >= 0) throw rateLimited(action, wait);
 }
 
 /** Throws the 429 without counting an attempt when the address or email is already blocked. */
@@ -158,7 +153,7 @@ export async function assertNotLimited(
     byEmail && byEmail.consumedPoints >= config.RATE_LIMIT_PER_EMAIL ? byEmail : null,
   ].filter((r): r is RateLimiterRes => r !== null);
   if (blocked.length)
-    throw new RateLimitedError(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));
+    throw rateLimited(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));
 }
 
 /** A successful sign-in forgives the email's earlier failures. */

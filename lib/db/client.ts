@@ -1,68 +1,159 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import 'server-only';
+import { drizzle } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from '@/models';
-import { lockDataDir } from './lock';
+import { EmbeddedDatabase } from './embedded';
+import { DatabaseGate, gatedClient } from './gate';
+import { redactQueryErrors } from './query-errors';
+
+redactQueryErrors();
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
+/** A client without deadlines or queue bounds, for migrations and bulk loads. */
+export interface MaintenanceClient {
   db: Database;
-  driver: 'pglite' | 'postgres';
-  /** The postgres.js client (PostgreSQL only): LISTEN/NOTIFY and raw access. */
-  sql?: postgres.Sql;
-  /** The PGlite instance (embedded only). */
-  pglite?: PGlite;
-  /** Schema the tables live in (PostgreSQL; tests use one per run). */
-  schema?: string;
+  sql: postgres.Sql;
   close(): Promise<void>;
 }
 
-/** Embedded PostgreSQL in `dir`, or in memory when `dir` is undefined. */
-export function openPglite(dir?: string): DatabaseHandle {
-  const release = dir ? lockDataDir(dir) : () => {};
-  const client = new PGlite({ dataDir: dir ? path.resolve(dir) : undefined, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+export interface DatabaseHandle {
+  /** Drizzle over the gated client: every call has a deadline (and a queue bound when embedded). */
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The gated postgres.js client: raw statements, LISTEN/NOTIFY (PostgreSQL). */
+  sql: postgres.Sql;
+  /** Schema the tables live in (PostgreSQL; tests use one per run). */
+  schema?: string;
+  gate: DatabaseGate;
+  /** Resolves once the database can take statements; the embedded one: its directory locked and PGlite open. */
+  open(): Promise<void>;
+  /** Resolves when the database answers within `timeoutMs`, without queueing behind other work. */
+  ping(timeoutMs: number): Promise<void>;
+  maintenance(): Promise<MaintenanceClient>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Deadline of one call, in ms (statement_timeout on PostgreSQL too). */
+  timeoutMs?: number;
+}
+
+export interface EmbeddedOptions extends DatabaseOptions {
+  /** Refuse new calls while the waiting work would take longer than this (ms). */
+  maxWaitMs?: number;
+}
+
+export interface PostgresOptions extends DatabaseOptions {
+  max?: number;
+  /** Put the tables in this schema (created if missing); `public` stays on the path for extensions. */
+  schema?: string;
+  /** Deadline of one connection attempt, in ms. */
+  connectTimeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** Reconnection after a failure is tried again within this many seconds (postgres.js backs off up to 20 s). */
+const MAX_BACKOFF_SECONDS = 0.25;
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined. It runs in a worker
+ * thread and is reached through postgres.js, like a server: one connection, so statements queue
+ * in order, and the gate refuses new ones while the queue is longer than `maxWaitMs` of work.
+ */
+export function openPglite(dir?: string, options: EmbeddedOptions = {}): DatabaseHandle {
+  const embedded = new EmbeddedDatabase(dir);
+  // Start now: a locked directory or a broken data dir shows up at once, not at the first query.
+  embedded.start().catch(() => {});
+  // `socket` is a documented postgres.js option that its type definitions leave out.
+  const connect = (max: number) =>
+    postgres({
+      socket: () => embedded.connect(),
+      host: 'pglite',
+      user: 'postgres',
+      database: 'postgres',
+      max,
+      // Opening a fresh data directory (initdb) takes a few seconds on a busy machine.
+      connect_timeout: 60,
+      idle_timeout: 0,
+      max_lifetime: null,
+      backoff: () => MAX_BACKOFF_SECONDS,
+      onnotice: () => {},
+    } as postgres.Options<Record<string, never>>);
+  const raw = connect(1);
+  const gate = new DatabaseGate({
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxWaitMs: options.maxWaitMs ?? 3000,
+    // Until the worker has reported, assume a fast statement: a cold start is no overload.
+    serviceCostMs: () => embedded.costMs ?? 1,
+  });
+  const client = gatedClient(raw, gate, { prepare: true });
   return {
-    db,
+    db: drizzle(client, { schema }) as unknown as Database,
     driver: 'pglite',
-    pglite: client,
+    sql: client,
+    gate,
+    open: async () => {
+      await embedded.start();
+    },
+    ping: (timeoutMs) => embedded.ping(timeoutMs),
+    async maintenance() {
+      return { db: drizzle(raw, { schema }) as unknown as Database, sql: raw, close: async () => {} };
+    },
     async close() {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
+      await raw.end({ timeout: 5 }).catch(() => {});
+      await embedded.close();
     },
   };
 }
 
-export interface PostgresOptions {
-  max?: number;
-  /** Put the tables in this schema (created if missing); `public` stays on the path for extensions. */
-  schema?: string;
-}
-
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const client = postgres(url, {
-    max: options.max ?? 10,
-    connect_timeout: 5,
-    idle_timeout: 30,
-    onnotice: () => {},
-    connection: options.schema ? { search_path: `"${options.schema}", public` } : {},
-  });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const searchPath = options.schema ? { search_path: `"${options.schema}", public` } : {};
+  const connect = (max: number, statementTimeoutMs: number) =>
+    postgres(url, {
+      max,
+      connect_timeout: (options.connectTimeoutMs ?? 1500) / 1000,
+      idle_timeout: 30,
+      // postgres.js waits up to 20 s between reconnection attempts after failures; a server that is
+      // back should be used within a second.
+      backoff: (retries: number) => Math.min(0.02 * 2 ** retries, MAX_BACKOFF_SECONDS),
+      onnotice: () => {},
+      connection: { ...searchPath, statement_timeout: statementTimeoutMs },
+    });
+  const raw = connect(options.max ?? 10, timeoutMs);
+  const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
+  const client = gatedClient(raw, gate);
   return {
-    db,
+    db: drizzle(client, { schema }) as unknown as Database,
     driver: 'postgres',
     sql: client,
     schema: options.schema,
+    gate,
+    open: async () => {},
+    async ping(pingTimeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The database did not answer in time')), pingTimeoutMs);
+      });
+      try {
+        await Promise.race([client.unsafe('select 1'), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async maintenance() {
+      // Migrations may rewrite big tables: no statement timeout, one connection of its own.
+      const sql = connect(1, 0);
+      return {
+        db: drizzle(sql, { schema }) as unknown as Database,
+        sql,
+        close: () => sql.end({ timeout: 5 }),
+      };
+    },
     async close() {
-      await client.end({ timeout: 5 });
+      await raw.end({ timeout: 5 });
     },
   };
 }

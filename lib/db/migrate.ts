@@ -1,8 +1,6 @@
+import 'server-only';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { DatabaseHandle } from './client';
 
@@ -12,25 +10,33 @@ export function migrationsFolder(): string {
   return path.resolve(process.cwd(), 'drizzle');
 }
 
-/** Applies the committed migrations (schema and reference data); safe to run at every start. */
+/**
+ * Applies the committed migrations (schema and reference data); safe to run at every start.
+ * Both databases are reached through postgres.js, so one migrator serves both.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrationsSchema = handle.schema ?? 'drizzle';
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
-    return;
-  }
-  if (handle.schema) await handle.db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${handle.schema}"`));
-  // Several instances may start at once: only one applies migrations, the others wait for it.
-  const sqlClient = handle.sql!;
-  const reserved = await sqlClient.reserve();
+  // A locked or unreadable data directory says so itself, not as a failed migration query.
+  await handle.open();
+  const client = await handle.maintenance();
   try {
-    await reserved`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(handle.db as unknown as PostgresJsDatabase, {
-      migrationsFolder: migrationsFolder(),
-      migrationsSchema,
-    });
+    if (handle.driver === 'pglite') {
+      // One process holds the data directory: nobody to wait for.
+      await migrate(client.db as unknown as PostgresJsDatabase, { migrationsFolder: migrationsFolder() });
+      return;
+    }
+    if (handle.schema) await client.sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${handle.schema}"`);
+    // Several instances may start at once: only one applies migrations, the others wait for it.
+    await client.sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate(client.db as unknown as PostgresJsDatabase, {
+        migrationsFolder: migrationsFolder(),
+        migrationsSchema,
+      });
+    } finally {
+      await client.sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
   } finally {
-    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
-    reserved.release();
+    await client.close();
   }
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { pingDatabase } from '@/lib/db';
 
 export interface HealthReport {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import { ensureMigrated, getDatabase, isDatabaseUnavailable, migrateWhenReachable } from '@/lib/db';
 import { logger } from '@/lib/log';

@@ -1,0 +1,197 @@
+import 'server-only';
+import path from 'node:path';
+import { Duplex } from 'node:stream';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { DatabaseUnavailableError } from './errors';
+import { lockDataDir } from './lock';
+
+/** A postgres.js socket whose bytes travel over a MessagePort to the PGlite worker. */
+class PortSocket extends Duplex {
+  readyState: 'open' | 'closed' = 'open';
+
+  constructor(private readonly port: MessagePort) {
+    super();
+    port.on('message', (chunk: Uint8Array) =>
+      this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+    );
+    port.on('close', () => this.destroy());
+    port.unref();
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.port.postMessage(chunk);
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.port.close();
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.readyState = 'closed';
+    this.port.close();
+    callback(error);
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+}
+
+function workerPath(): string {
+  // Loaded by path so that Next's bundler leaves it alone; it runs as plain Node.
+  return path.resolve(process.cwd(), 'lib/db/pglite-worker.mjs');
+}
+
+/**
+ * PGlite in a worker thread of this process. Its data directory (if any) is locked by this
+ * process first; a worker that dies (WASM abort) is started again on the next connection.
+ */
+export class EmbeddedDatabase {
+  private worker: Worker | undefined;
+  private starting: Promise<Worker> | undefined;
+  private release: (() => void) | undefined;
+  private locking: Promise<void> | undefined;
+  private pings = new Map<number, () => void>();
+  private nextPing = 1;
+  private closed = false;
+  private unitCostMs: number | undefined;
+
+  /** Mean time the backend spends on one unit of work (a statement), measured in the worker. */
+  get costMs(): number | undefined {
+    return this.unitCostMs;
+  }
+
+  constructor(readonly dataDir?: string) {}
+
+  /** Resolves once the directory is locked and PGlite is open; rejects with the reason it is not. */
+  start(): Promise<Worker> {
+    this.starting ??= this.boot().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async boot(): Promise<Worker> {
+    if (this.closed) throw new DatabaseUnavailableError('The embedded database is closed');
+    if (this.dataDir) {
+      this.locking ??= lockDataDir(this.dataDir).then((release) => {
+        this.release = release;
+      });
+      await this.locking.catch((error: unknown) => {
+        this.locking = undefined;
+        throw error;
+      });
+    }
+    const worker = new Worker(workerPath(), {
+      workerData: { dataDir: this.dataDir ? path.resolve(this.dataDir) : null },
+    });
+    await new Promise<void>((resolve, reject) => {
+      const detach = () => {
+        worker.off('error', fail);
+        worker.off('exit', exited);
+        worker.off('message', opened);
+      };
+      function fail(error: Error) {
+        detach();
+        void worker.terminate();
+        reject(error);
+      }
+      const exited = (code: number) =>
+        fail(new DatabaseUnavailableError(`The embedded database stopped (exit ${code})`));
+      const opened = (message: { type: string; message?: string }) => {
+        if (message.type === 'ready') {
+          detach();
+          resolve();
+        } else if (message.type === 'failed') {
+          fail(new Error(`The embedded database could not open: ${message.message}`));
+        }
+      };
+      worker.on('error', fail);
+      worker.on('exit', exited);
+      worker.on('message', opened);
+    });
+    worker.on('message', (message: { type: string; id?: number; units?: number; ms?: number }) => {
+      if (message.type === 'pong' && message.id !== undefined) this.pings.get(message.id)?.();
+      if (message.type === 'stats' && message.units) {
+        const sample = (message.ms ?? 0) / message.units;
+        this.unitCostMs = this.unitCostMs === undefined ? sample : (this.unitCostMs + sample) / 2;
+      }
+    });
+    const lost = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.starting = undefined;
+    };
+    worker.on('error', (error) => {
+      console.error(`The embedded database worker failed: ${error.message}`);
+      lost();
+    });
+    worker.on('exit', lost);
+    this.worker = worker;
+    return worker;
+  }
+
+  /** A new protocol connection to the embedded backend. */
+  async connect(): Promise<Duplex> {
+    const worker = await this.start();
+    const { port1, port2 } = new MessageChannel();
+    worker.postMessage({ type: 'connect', port: port2 }, [port2]);
+    return new PortSocket(port1);
+  }
+
+  /**
+   * Resolves when the worker answers between two units of work: it is alive and not stuck in one
+   * statement. It does not wait behind the queue of statements.
+   */
+  async ping(timeoutMs: number): Promise<void> {
+    const worker = await this.start();
+    const id = this.nextPing++;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.pings.set(id, resolve);
+        timer = setTimeout(
+          () => reject(new DatabaseUnavailableError('The embedded database did not answer in time')),
+          timeoutMs,
+        );
+        worker.postMessage({ type: 'ping', id });
+      });
+    } finally {
+      clearTimeout(timer);
+      this.pings.delete(id);
+    }
+  }
+
+  /** Closes PGlite cleanly (its files stay consistent), then releases the directory. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker ?? (await this.starting?.catch(() => undefined));
+    try {
+      if (worker) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          worker.on('message', (message: { type: string }) => {
+            if (message.type === 'closed') {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          worker.postMessage({ type: 'close' });
+        });
+        await worker.terminate();
+      }
+    } finally {
+      this.release?.();
+      this.release = undefined;
+    }
+  }
+}
