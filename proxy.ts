@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
-import { secureCookies, sessionCookieName, userIdFromSessionToken } from '@/lib/auth/session-cookie';
+import { secureCookies, sessionUserId } from '@/lib/auth/session';
 import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
 import { firebaseWebConfig, getConfig } from '@/lib/config';
 import { apiCors } from '@/lib/http/cors';
@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
     response = apiCors(request);
   } else if (
     GUARDED_PATH.test(pathname) &&
-    !(await userIdFromSessionToken(request.cookies.get(sessionCookieName())?.value))
+    !(await sessionUserId(request.headers.get('cookie')))
   ) {
     response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
   } else {

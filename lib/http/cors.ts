@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 
@@ -47,6 +48,10 @@ export function apiCors(
 
   const response = NextResponse.next({ request });
   if (allowlist.length > 0) response.headers.set('Vary', 'Origin');
-  if (allowed) response.headers.set('Access-Control-Allow-Origin', origin);
+  if (allowed) {
+    response.headers.set('Access-Control-Allow-Origin', origin);
+    // Lets a browser client see that its token was not accepted on a public read.
+    response.headers.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
+  }
   return response;
 }

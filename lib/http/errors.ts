@@ -1,4 +1,21 @@
-/** A failure with an HTTP status and a sentence meant for the caller. */
+import 'server-only';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthorizedError,
+  UnavailableError,
+  UnsupportedTypeError,
+} from '@/lib/errors';
+
+/**
+ * A failure of the HTTP exchange itself (a missing Content-Length, a body that is not JSON): what
+ * lib/http and route files throw. The application's own failures are domain errors (lib/errors).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,8 +28,24 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
-export const unauthorized = (message = 'Please sign in') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
+const STATUS_OF: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedTypeError, 415],
+  [RateLimitedError, 429],
+  [UnavailableError, 503],
+];
+
+/** The HTTP status and headers of a domain error. */
+export function httpFailureOf(error: DomainError): { status: number; headers?: Record<string, string> } {
+  const status = STATUS_OF.find(([type]) => error instanceof type)?.[1] ?? 500;
+  if (error instanceof UnauthorizedError && error.bearerRefusal)
+    return { status, headers: { 'WWW-Authenticate': `Bearer error="${error.bearerRefusal}"` } };
+  if (error instanceof RateLimitedError)
+    return { status, headers: { 'Retry-After': String(Math.max(1, error.retryAfterSeconds)) } };
+  return { status };
+}

@@ -1,8 +1,11 @@
+import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '@/lib/db';
+import { databaseBusy, isDatabaseUnavailable } from '@/lib/db';
+import { DomainError, InvalidError, zodFieldErrors } from '@/lib/errors';
 import { logger } from '@/lib/log';
-import { ApiError, badRequest } from './errors';
+import { ApiError, httpFailureOf } from './errors';
+import { findUnacceptableText, UNACCEPTABLE_TEXT, unacceptableTextMessage } from './request-input.mjs';
 
 export type JsonBody = Record<string, unknown>;
 
@@ -24,23 +27,19 @@ export function fail(
   );
 }
 
-/** Field → first message, from a zod error; the top-level message is the first of them. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Turns any thrown value into the API's JSON error reply; never a stack trace, never HTML. */
 export function errorReply(error: unknown): NextResponse {
   if (error instanceof ApiError) return fail(error.status, error.message, error.errors, error.headers);
+  if (error instanceof DomainError) {
+    const { status, headers } = httpFailureOf(error);
+    return fail(status, error.message, error.fields, headers);
+  }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
     return fail(400, Object.values(errors)[0] ?? 'Invalid request', errors);
   }
+  const busy = databaseBusy(error);
+  if (busy) return fail(503, busy.message, undefined, { 'Retry-After': String(busy.retryAfterSeconds) });
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, 'database unavailable');
     return fail(503, 'The database is unavailable. Please try again shortly.');
@@ -49,7 +48,7 @@ export function errorReply(error: unknown): NextResponse {
   return fail(500, 'Something went wrong on our side. Please try again.');
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
+export type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
 
 /** Wraps a route handler so every failure becomes the JSON error shape. */
 export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
@@ -68,11 +67,20 @@ export async function readJson(request: Request): Promise<unknown> {
   if (type && !type.includes('application/json')) {
     throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
   }
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
-    throw badRequest('The request body is not valid JSON');
+    throw new InvalidError('The request body is not valid JSON');
   }
+  assertAcceptableText(body);
+  return body;
+}
+
+/** 400 naming the first field (key or value) holding NUL or invalid Unicode. */
+export function assertAcceptableText(value: unknown): void {
+  const field = findUnacceptableText(value);
+  if (field !== null) throw new InvalidError(unacceptableTextMessage(field), { [field]: UNACCEPTABLE_TEXT });
 }
 
 /** Like readJson, but an empty body is `{}` (for calls whose body is optional). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import pino from 'pino';
 
 const globalForLog = globalThis as unknown as { ideasLogger?: pino.Logger };
@@ -7,7 +8,25 @@ export const logger: pino.Logger = (globalForLog.ideasLogger ??= pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'ideas' },
   redact: {
-    paths: ['password', 'confirmPassword', '*.password', '*.confirmPassword', 'token', '*.token', 'authorization', '*.authorization', 'cookie', '*.cookie'],
+    paths: [
+      'password',
+      'confirmPassword',
+      'passwordHash',
+      '*.password',
+      '*.confirmPassword',
+      '*.passwordHash',
+      'token',
+      '*.token',
+      'authorization',
+      '*.authorization',
+      'cookie',
+      '*.cookie',
+      // Bound values of a failed query, should a driver error reach a log line unredacted.
+      'err.params',
+      'err.parameters',
+      'err.cause.params',
+      'err.cause.parameters',
+    ],
     censor: '[redacted]',
   },
 }));

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Where uploaded files live. Keys are relative paths such as `profile_images/{uid}`. */
 export interface StorageDriver {
   put(key: string, data: Buffer): Promise<void>;

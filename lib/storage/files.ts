@@ -1,11 +1,11 @@
+import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ApiError } from '@/lib/http/errors';
+import { TooLargeError, UnsupportedTypeError } from '@/lib/errors';
 import { CV_EXTENSIONS, CV_MAX_BYTES, IMAGE_MAX_BYTES, type UploadKind } from '@/lib/validation/upload';
 
 export const tooLarge = (kind: UploadKind) =>
-  new ApiError(
-    413,
+  new TooLargeError(
     kind === 'cv' ? 'The CV is too large: the limit is 10 MB' : 'The image is too large: the limit is 5 MB',
   );
 
@@ -29,7 +29,7 @@ export async function processImage(input: Buffer, kind: Exclude<UploadKind, 'cv'
   if (input.length > IMAGE_MAX_BYTES) throw tooLarge(kind);
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) {
-    throw new ApiError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
+    throw new UnsupportedTypeError('Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
   }
   try {
     const box = IMAGE_BOX[kind];
@@ -40,7 +40,7 @@ export async function processImage(input: Buffer, kind: Exclude<UploadKind, 'cv'
       .toBuffer();
     return { data, contentType: 'image/webp', extension: '.webp' };
   } catch {
-    throw new ApiError(415, 'The image could not be read. Please choose another file.');
+    throw new UnsupportedTypeError('The image could not be read. Please choose another file.');
   }
 }
 
@@ -61,7 +61,7 @@ export async function checkCv(input: Buffer, fileName: string): Promise<Processe
   const expected = CV_TYPES[extension];
   const detected = await fileTypeFromBuffer(input);
   if (!expected || detected?.ext !== expected.detected) {
-    throw new ApiError(415, 'A CV must be a PDF or Word document (.pdf, .doc, .docx)');
+    throw new UnsupportedTypeError('A CV must be a PDF or Word document (.pdf, .doc, .docx)');
   }
   return { data: input, contentType: expected.contentType, extension };
 }

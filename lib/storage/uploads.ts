@@ -1,9 +1,10 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getConfig, siteUrl } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { ApiError, badRequest, forbidden, notFound } from '@/lib/http/errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
 import { maxBytesFor, uploadKindSchema, type UploadKind } from '@/lib/validation/upload';
 import { uploads, type Upload } from '@/models';
 import type { StorageDriver } from './driver';
@@ -78,7 +79,7 @@ export async function saveUpload({
 }: NewUpload): Promise<Upload & { url: string }> {
   const kind = uploadKindSchema.parse(rawKind);
   if (!file || typeof file === 'string')
-    throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+    throw new InvalidError('Choose a file to upload', { file: 'Choose a file to upload' });
   if (file.size > maxBytesFor(kind)) throw tooLarge(kind);
   const input = Buffer.from(await file.arrayBuffer());
   const processed = kind === 'cv' ? await checkCv(input, file.name) : await processImage(input, kind);
@@ -109,8 +110,8 @@ function keyFor(kind: UploadKind, ownerId: string, fileName: string): string {
 /** Deletes a stored file; only its owner may. */
 export async function deleteUpload(key: string, userId: string): Promise<void> {
   const upload = await findUpload(key);
-  if (!upload) throw notFound('File not found');
-  if (upload.ownerId !== userId) throw forbidden('You can only delete your own files');
+  if (!upload) throw new NotFoundError('File not found');
+  if (upload.ownerId !== userId) throw new ForbiddenError('You can only delete your own files');
   await removeUpload(upload);
 }
 
@@ -141,7 +142,7 @@ export async function assertOwnUploadUrl(
         .limit(1)
     : [];
   if (!row || (kind && row.kind !== kind))
-    throw new ApiError(400, message, field ? { [field]: message } : undefined);
+    throw new InvalidError(message, field ? { [field]: message } : undefined);
   return row;
 }
 
@@ -155,25 +156,22 @@ export async function deleteUploadByUrl(url: string, userId: string): Promise<bo
   return true;
 }
 
-/** How a stored file is served: its type, whether it downloads, and for how long caches keep it. */
-export function servingHeaders(upload: Upload): Record<string, string> {
+/** How a stored file is served: its type, whether it downloads, and who may cache it for how long. */
+export function servingHeaders(upload: Upload, audience: 'public' | 'private'): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': upload.contentType,
     'content-length': String(upload.size),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
     etag: `"${upload.size.toString(36)}-${upload.updatedAt.getTime().toString(36)}"`,
-    // Idea photos never change under one key; profile photos and CVs are replaced in place.
-    'cache-control':
-      upload.kind === 'idea_photo'
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=300, must-revalidate',
+    // Public images are shown by clients on other origins (the original app), also cross-origin
+    // isolated ones; private files only by our own pages.
+    'cross-origin-resource-policy': audience === 'public' ? 'cross-origin' : 'same-origin',
+    // Short public lifetimes: an idea that becomes gated stops being served at once, and shared
+    // caches forget its photos within minutes. Private files are never stored by caches.
+    'cache-control': audience === 'public' ? 'public, max-age=300, must-revalidate' : 'private, no-store',
   };
-  if (upload.kind === 'cv') {
-    headers['content-disposition'] = `attachment; filename="${safeFileName(upload.originalName)}"`;
-    headers['cache-control'] = 'private, max-age=300, must-revalidate';
-  } else {
-    headers['content-disposition'] = 'inline';
-  }
+  headers['content-disposition'] =
+    upload.kind === 'cv' ? `attachment; filename="${safeFileName(upload.originalName)}"` : 'inline';
   return headers;
 }

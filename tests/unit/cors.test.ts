@@ -40,6 +40,7 @@ describe('CORS for /api/*', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
     expect(allowed.headers.get('x-middleware-next')).toBe('1');
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
     const other = apiCors(request('POST', { origin: 'https://evil.example' }), allowlist);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const none = apiCors(request('GET'), allowlist);

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueSessionToken } from '@/lib/auth/session-cookie';
+import { issueSessionToken } from '@/lib/auth/session';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { resetConfig } from '@/lib/config';
 import { proxy } from '@/proxy';

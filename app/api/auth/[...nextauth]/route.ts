@@ -1,13 +1,7 @@
-import NextAuth from 'next-auth';
-import { signInLimitReply } from '@/lib/auth/sign-in-limit';
-import { authOptions } from '@/lib/auth/options';
+import { nextAuthHandler } from '@/lib/http/next-auth-route';
+import { apiRoutes } from '@/lib/http';
 
-type Context = { params: Promise<{ nextauth: string[] }> };
-
-async function handler(request: Request, context: Context) {
-  const limited = await signInLimitReply(request);
-  if (limited) return limited;
-  return NextAuth(request as never, context as never, authOptions());
-}
-
-export { handler as GET, handler as POST };
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
+  GET: nextAuthHandler,
+  POST: nextAuthHandler,
+});

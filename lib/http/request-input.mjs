@@ -1,0 +1,94 @@
+// The input boundary shared by the HTTP server (server.mjs, request targets) and the API's body
+// readers (lib/http): text that PostgreSQL cannot store or that no person typed is refused here,
+// before any rule or query sees it. Plain ESM so server.mjs can import it without a build step.
+
+/**
+ * True when `text` may enter the application: no NUL character (PostgreSQL text cannot hold it)
+ * and no lone UTF-16 surrogate (not a character; it cannot be encoded as UTF-8).
+ * @param {string} text
+ */
+export function isAcceptableText(text) {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/**
+ * The path (`bio`, `photos.2`, `creatorInfo.name`) of the first string — key or value — in a
+ * parsed JSON value or form that is not acceptable text; null when everything is.
+ * @param {unknown} value
+ * @param {string} [path]
+ * @returns {string | null}
+ */
+export function findUnacceptableText(value, path = '') {
+  if (typeof value === 'string') return isAcceptableText(value) ? null : path || 'body';
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = findUnacceptableText(value[index], path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (!isAcceptableText(key)) return at;
+      const found = findUnacceptableText(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** The message for a field whose text is refused. @param {string} field */
+export const unacceptableTextMessage = (field) =>
+  `The field "${field}" contains characters that are not allowed (NUL or invalid Unicode)`;
+
+/** The same, said of the field itself (the `errors` entry). */
+export const UNACCEPTABLE_TEXT = 'This contains characters that are not allowed (NUL or invalid Unicode)';
+
+/**
+ * Decodes one percent-encoded URL component strictly: null when the encoding is broken (`%ff`,
+ * `%c3%28`, a lone `%`) or the decoded text is not acceptable.
+ * @param {string} component
+ * @param {{ plusIsSpace?: boolean }} [options]
+ * @returns {string | null}
+ */
+export function decodeComponent(component, { plusIsSpace = false } = {}) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(plusIsSpace ? component.replaceAll('+', ' ') : component);
+  } catch {
+    return null;
+  }
+  return isAcceptableText(decoded) ? decoded : null;
+}
+
+/**
+ * Checks a request target (`/api/ideas/%ff?search=x`) before any router decodes it.
+ * @param {string} target
+ * @returns {{ ok: true } | { ok: false, part: 'path' } | { ok: false, part: 'query', name: string, badQuery: string[] }}
+ *   `badQuery` lists the raw `name=value` pairs to drop for pages, which ignore them.
+ */
+export function checkRequestTarget(target) {
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
+  for (const segment of path.split('/')) {
+    if (decodeComponent(segment) === null) return { ok: false, part: 'path' };
+  }
+  /** @type {string[]} */
+  const badQuery = [];
+  let firstBad = '';
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const rawName = eq === -1 ? pair : pair.slice(0, eq);
+    const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
+    const name = decodeComponent(rawName, { plusIsSpace: true });
+    if (name === null || decodeComponent(rawValue, { plusIsSpace: true }) === null) {
+      badQuery.push(pair);
+      firstBad ||= name ?? 'query';
+    }
+  }
+  if (badQuery.length) return { ok: false, part: 'query', name: firstBad, badQuery };
+  return { ok: true };
+}

@@ -1,0 +1,1 @@
+export function ensureBuild(options?: { quiet?: boolean }): boolean;

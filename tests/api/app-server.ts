@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { freePort } from '@/lib/net/free-port';
+import { testDriver } from './harness';
+
+/** The production server (`node server.mjs`, built by the global setup) on its own database. */
+export interface AppServer {
+  url: string;
+  /** The server's PostgreSQL database (empty on PGlite, which the server alone may open). */
+  databaseUrl: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real HTTP server on a free 127.0.0.1 port with a throwaway data directory: PGlite
+ * in it, or on PostgreSQL a database of its own, created here and dropped by `stop()`.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-server-test-'));
+  let dropDatabase = async () => {};
+  let databaseUrl = '';
+  if (testDriver === 'postgres') {
+    const admin = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `ideas_server_${randomBytes(6).toString('hex')}`;
+    const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+    await sql.unsafe(`CREATE DATABASE "${name}"`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await sql.end();
+    };
+  }
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'server-test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_EMAIL: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited during start:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, databaseUrl, log: () => output, stop };
+}

@@ -1,0 +1,446 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEA_LIST_PARAMS } from '@/lib/validation/idea';
+import { CV_MAX_BYTES } from '@/lib/validation/upload';
+import { startAppServer, type AppServer } from './app-server';
+
+// The real HTTP server (server.mjs → proxy.ts → route handlers) on its own database: what a
+// client sees for input no router, handler or driver should ever choke on.
+
+let server: AppServer;
+const email = `boundary-${randomBytes(4).toString('hex')}@example.test`;
+const password = 'Boundary-password-1';
+let token = '';
+
+interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Record<string, unknown> | null;
+}
+
+async function send(path: string, init: RequestInit = {}): Promise<Reply> {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, text: '', json: null };
+  }
+  const text = await response.text();
+  let json: Record<string, unknown> | null = null;
+  if (type.includes('application/json') && text !== '') json = JSON.parse(text) as Record<string, unknown>;
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const jsonBody = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
+const bearer = () => ({ authorization: `Bearer ${token}` });
+
+/** The API's error shape: JSON, success false, a sentence. */
+function expectErrorShape(reply: Reply, status: number) {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.headers.get('content-type')).toContain('application/json');
+  expect(reply.json?.success).toBe(false);
+  expect(typeof reply.json?.message).toBe('string');
+  expect((reply.json?.message as string).length).toBeGreaterThan(3);
+  expect(reply.json?.message).not.toContain('[object');
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const registered = await send(
+    '/api/auth/register',
+    jsonBody({
+      email,
+      password,
+      confirmPassword: password,
+      displayName: 'Boundary Tester',
+      bio: 'Original bio',
+    }),
+  );
+  expect(registered.status, registered.text).toBe(201);
+  const created = await send('/api/tokens', jsonBody({ name: 'boundary', email, password }));
+  expect(created.status, created.text).toBe(201);
+  token = created.json!.token as string;
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('request targets with broken percent-encoding, NUL or invalid Unicode', () => {
+  it.each([
+    ['GET', '/api/ideas/%ff'],
+    ['GET', '/api/ideas/user/%c3%28'],
+    ['DELETE', '/api/tokens/%ff'],
+    ['GET', '/api/uploads/%ff%fe'],
+    ['DELETE', '/api/uploads/%ff%fe'],
+    ['GET', '/api/uploads/%00'],
+    ['DELETE', '/api/uploads/%00'],
+    ['DELETE', '/api/tokens/%00'],
+    ['GET', '/api/ideas/%ed%a0%80'],
+  ])('%s %s answers 400 JSON', async (method, path) => {
+    expectErrorShape(await send(path, { method, headers: bearer() }), 400);
+  });
+
+  it('names the query parameter that is not text', async () => {
+    for (const query of ['search=%00', 'search=%ff', 'category=a%c3%28', 'search=%ed%a0%80']) {
+      const reply = await send(`/api/ideas?${query}`);
+      expectErrorShape(reply, 400);
+      expect(reply.json?.errors).toHaveProperty([query.split('=')[0]!]);
+    }
+  });
+
+  it('shows the not-found page with 404 for a page path that cannot be decoded', async () => {
+    for (const path of ['/ideas/%ff', '/profile/%c3%28', '/ideas/%00']) {
+      const reply = await send(path);
+      expect(reply.status).toBe(404);
+      expect(reply.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('answers 405 to a page request that is neither a read nor a server action', async () => {
+    for (const [method, type] of [
+      ['POST', 'multipart/form-data; boundary=x'],
+      ['POST', 'application/x-www-form-urlencoded'],
+      ['PUT', 'text/plain'],
+      ['DELETE', undefined],
+    ] as const) {
+      const reply = await send('/', {
+        method,
+        body: method === 'DELETE' ? undefined : 'xx',
+        headers: type ? { 'content-type': type } : {},
+      });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect((await send('/ideas', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('serves a page whose query holds such a parameter without it', async () => {
+    const reply = await send('/ideas?search=%ff');
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('bodies with NUL or lone surrogates are refused with the field named, and change nothing', () => {
+  it('PUT /api/profile', async () => {
+    for (const bio of ['a\u0000b', 'a\ud800b']) {
+      const reply = await send('/api/profile', { ...jsonBody({ bio }, bearer()), method: 'PUT' });
+      expectErrorShape(reply, 400);
+      expect(reply.json?.errors).toHaveProperty(['bio']);
+    }
+    const profile = await send('/api/profile', { headers: bearer() });
+    expect((profile.json?.user as { bio: string }).bio).toBe('Original bio');
+  });
+
+  it('POST /api/auth/register', async () => {
+    const other = `nul-${randomBytes(4).toString('hex')}@example.test`;
+    const valid = { email: other, password, confirmPassword: password, displayName: 'Nul Tester' };
+    for (const [field, value] of [
+      ['displayName', 'a\u0000b'],
+      ['bio', 'x\u0000'],
+      ['preferredCategories', ['Tech\u0000']],
+      ['email', `a\u0000${other}`],
+    ] as const) {
+      const reply = await send('/api/auth/register', jsonBody({ ...valid, [field]: value }));
+      expectErrorShape(reply, 400);
+      expect(Object.keys(reply.json?.errors as object)[0]).toMatch(new RegExp(`^${field}`));
+    }
+    // None of them created the account: the same email registers now.
+    expect((await send('/api/auth/register', jsonBody(valid))).status).toBe(201);
+  });
+
+  it('POST /api/tokens', async () => {
+    for (const body of [
+      { name: 'x\u0000', email, password },
+      { name: 'x', email: `${email}\u0000`, password },
+    ]) {
+      const reply = await send('/api/tokens', jsonBody(body));
+      expectErrorShape(reply, 400);
+    }
+    const tokens = await send('/api/tokens', { headers: bearer() });
+    expect((tokens.json?.tokens as unknown[]).length).toBe(1);
+  });
+
+  it('a sign-in form field', async () => {
+    const reply = await send('/api/auth/callback/credentials', {
+      method: 'POST',
+      body: `email=${encodeURIComponent(email)}%00&password=x`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectErrorShape(reply, 400);
+  });
+});
+
+describe('every /api reply is JSON', () => {
+  it('an unknown address is a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/api/nope', '/api', '/api/ideas/0123456789abcdef01234567/extra']) {
+        expectErrorShape(await send(path, { method }), 404);
+      }
+    }
+  });
+
+  it.each([
+    ['/api/ideas', ['PUT', 'DELETE', 'PATCH'], 'GET, HEAD, OPTIONS, POST'],
+    ['/api/ideas/0123456789abcdef01234567', ['POST', 'PATCH'], 'DELETE, GET, HEAD, OPTIONS, PUT'],
+    ['/api/ideas/user/someone', ['POST', 'PUT', 'DELETE', 'PATCH'], 'GET, HEAD, OPTIONS'],
+    ['/api/categories', ['POST', 'PATCH'], 'GET, HEAD, OPTIONS'],
+    ['/api/languages', ['PUT'], 'GET, HEAD, OPTIONS'],
+    ['/api/health', ['POST'], 'GET, HEAD, OPTIONS'],
+    ['/api/profile', ['POST', 'DELETE', 'PATCH'], 'GET, HEAD, OPTIONS, PUT'],
+    ['/api/tokens', ['PUT', 'DELETE'], 'GET, HEAD, OPTIONS, POST'],
+    ['/api/tokens/abc', ['GET', 'POST', 'PATCH'], 'DELETE, OPTIONS'],
+    ['/api/uploads', ['GET', 'PUT'], 'OPTIONS, POST'],
+    ['/api/uploads/ideas/x/y.webp', ['POST', 'PATCH'], 'DELETE, GET, HEAD, OPTIONS'],
+    ['/api/auth/register', ['GET', 'PUT'], 'OPTIONS, POST'],
+    ['/api/auth/session', ['PUT', 'PATCH', 'DELETE'], 'GET, HEAD, OPTIONS, POST'],
+    ['/api/presence', ['POST'], 'GET, HEAD, OPTIONS'],
+    ['/api/openapi.json', ['POST'], 'GET, HEAD, OPTIONS'],
+    ['/api/docs', ['DELETE'], 'GET, HEAD, OPTIONS'],
+  ])('%s answers 405 JSON with Allow to %j', async (path, methods, allow) => {
+    for (const method of methods) {
+      const reply = await send(path, { method });
+      expectErrorShape(reply, 405);
+      expect(reply.headers.get('allow')).toBe(allow);
+    }
+    const options = await send(path, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe(allow);
+  });
+
+  it.each(['session', 'providers', 'csrf', 'callback/credentials', 'signout'])(
+    'POST /api/auth/%s with a body that is not JSON answers 400 JSON',
+    async (action) => {
+      const reply = await send(`/api/auth/${action}`, {
+        method: 'POST',
+        body: 'xx',
+        headers: { 'content-type': 'application/json' },
+      });
+      expectErrorShape(reply, 400);
+    },
+  );
+
+  it('next-auth failures carry a sentence, not "[object Object]"', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const session = await send('/api/auth/session', { method: 'POST', body: '{}', headers: form });
+    expectErrorShape(session, 400);
+    // next-auth's own HTML pages are not served: our pages sign in and out.
+    expectErrorShape(await send('/api/auth/signout'), 404);
+    const failed = await send('/api/auth/error?error=OAuthCallback');
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get('location')).toMatch(/\/(login|api\/auth\/signin)\?error=OAuthCallback/);
+    const unknown = await send('/api/auth/nope');
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expectErrorShape(unknown, unknown.status);
+  });
+});
+
+describe('CV size limit', () => {
+  /** A "PDF" of exactly `size` bytes, uploaded as a CV with a Content-Length, as browsers send it. */
+  async function uploadCv(size: number) {
+    const data = Buffer.alloc(size, 0x20);
+    data.write('%PDF-1.4\n');
+    const form = new FormData();
+    form.set('kind', 'cv');
+    form.set('file', new File([data], 'cv.pdf', { type: 'application/pdf' }));
+    return send('/api/uploads', { method: 'POST', body: form, headers: bearer() });
+  }
+
+  it('accepts a CV of exactly 10 MB', async () => {
+    const reply = await uploadCv(CV_MAX_BYTES);
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.json?.size).toBe(CV_MAX_BYTES);
+  });
+
+  it('refuses one byte more with 413 and a clear message', async () => {
+    const reply = await uploadCv(CV_MAX_BYTES + 1);
+    expectErrorShape(reply, 413);
+    expect(reply.json?.message).toMatch(/too large.*10 MB/);
+  });
+
+  it('refuses a body far over the limit from its Content-Length, before reading it', async () => {
+    const reply = await send('/api/uploads', {
+      method: 'POST',
+      body: Buffer.alloc(CV_MAX_BYTES + 200 * 1024),
+      headers: { ...bearer(), 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expectErrorShape(reply, 413);
+  });
+
+  it('refuses an upload without a Content-Length (411), as a cut-short body could not be told apart', async () => {
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--x\r\n'));
+        controller.close();
+      },
+    });
+    const reply = await send('/api/uploads', {
+      method: 'POST',
+      body: chunks,
+      headers: { ...bearer(), 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    } as RequestInit);
+    expectErrorShape(reply, 411);
+  });
+});
+
+describe('property: random requests to the real handlers', () => {
+  const segment = fc.oneof(
+    fc.constantFrom(
+      'ideas',
+      'user',
+      'uploads',
+      'tokens',
+      'profile',
+      'auth',
+      'session',
+      'csrf',
+      'providers',
+      'callback',
+      'credentials',
+      'signin',
+      'signout',
+      'register',
+      'firebase',
+      'categories',
+      'languages',
+      'health',
+      'ping',
+      'docs',
+      'assets',
+      'openapi.json',
+      'presence',
+      'cvs',
+      'profile_images',
+      '0123456789abcdef01234567',
+      '..',
+      '%00',
+      '%ff',
+      '%c3%28',
+      '%ed%a0%80',
+      '%',
+      '%2F',
+      '',
+    ),
+    fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    fc
+      .string({ unit: 'binary', maxLength: 8 })
+      .map((text) =>
+        [...Buffer.from(text, 'latin1')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+      ),
+  );
+  const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`);
+  const queryValue = fc.oneof(
+    fc.string({ maxLength: 20 }).map(encodeURIComponent),
+    fc.constantFrom('%00', '%ff', '1', '-1', '1e309', 'NaN', 'Yes', 'true', 'newest', '%c3%28', '+', '%'),
+  );
+  const query = fc.option(
+    fc
+      .array(fc.tuple(fc.constantFrom(...IDEA_LIST_PARAMS, 'x', '%00', ''), queryValue), { maxLength: 4 })
+      .map((pairs) => `?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`),
+    { nil: '' },
+  );
+  const jsonValue = fc.jsonValue({ maxDepth: 3 });
+  const body = fc.option(
+    fc.oneof(
+      jsonValue.map((value) => JSON.stringify(value)),
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom(
+        '{"bio":"a\\u0000b"}',
+        '{"title":"\\ud800"}',
+        'xx',
+        '{}',
+        '[]',
+        'null',
+        'email=a&password=b',
+      ),
+    ),
+    { nil: undefined },
+  );
+  const contentType = fc.constantFrom(
+    undefined,
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    'application/xml',
+  );
+  const authorization = fc.constantFrom<'valid' | string | undefined>(
+    undefined,
+    'valid',
+    'Bearer not-a-real-token',
+    'Bearer',
+    'Basic dXNlcjpwYXNz',
+    'Bearer ipt_0000000000000000000000000000000000000000',
+  );
+  const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
+
+  it('never answers 5xx, and every failure is the JSON error shape', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        method,
+        path,
+        query,
+        body,
+        contentType,
+        authorization,
+        fc.boolean(),
+        async (verb, target, search, payload, type, auth, foreignOrigin) => {
+          runs++;
+          const headers: Record<string, string> = {};
+          if (type) headers['content-type'] = type;
+          if (auth) headers.authorization = auth === 'valid' ? `Bearer ${token}` : auth;
+          if (foreignOrigin) headers.origin = 'https://elsewhere.example';
+          // Presence is a stream that stays open while the viewer is online: only its refusals are checked.
+          if (target.startsWith('/api/presence') && auth === 'valid') delete headers.authorization;
+          const hasBody = payload !== undefined && verb !== 'GET' && verb !== 'HEAD';
+          const reply = await send(`${target}${search}`, {
+            method: verb,
+            headers,
+            body: hasBody ? payload : undefined,
+            signal: AbortSignal.timeout(20_000),
+          });
+          const context = `${verb} ${target}${search} → ${reply.status} ${reply.text.slice(0, 200)}`;
+          expect(reply.status, context).toBeLessThan(500);
+          // The client resolves dot segments (`/api/..` is `/`): only what reached /api is held to its rules.
+          const reached = new URL(`${server.url}${target}`).pathname;
+          if (!reached.startsWith('/api')) return;
+          if (verb === 'HEAD' || reply.status === 204 || reply.status === 304) return;
+          if (reply.status >= 400) {
+            expect(reply.json, context).not.toBeNull();
+            expect(reply.json?.success, context).toBe(false);
+            expect(typeof reply.json?.message, context).toBe('string');
+          } else if (reply.status < 300 && reply.json === null) {
+            // Not JSON and not a failure: only the reference page, its assets, a stored file or the stream.
+            expect(reached, context).toMatch(/^\/api\/(docs|uploads|presence)/);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(3000);
+  }, 600_000);
+});
+
+describe('the server log after all of the above', () => {
+  it('holds no email, password hash, token or query parameters, and no unhandled error', () => {
+    const log = server.log();
+    expect(log.length).toBeGreaterThan(1000);
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('$argon2');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(password);
+    expect(log).not.toMatch(/params:/);
+    expect(log).not.toMatch(/"status":5\d\d/);
+    expect(log).not.toMatch(/unhandled|SyntaxError|⨯/i);
+  });
+});
