@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -7,12 +8,19 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['tests/api/setup.ts'],
     env: { TEST_DB_DRIVER: driver, LOG_LEVEL: 'error' },
-    ...(driver === 'postgres' ? { globalSetup: ['tests/api/postgres-global-setup.ts'] } : {}),
+    globalSetup: [
+      'tests/api/build-global-setup.ts',
+      ...(driver === 'postgres' ? ['tests/api/postgres-global-setup.ts'] : []),
+    ],
   },
 });
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Tests run server modules outside React's server environment; the marker has nothing to guard here.
+    alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
+  },
   test: {
     environment: 'node',
     testTimeout: 30_000,

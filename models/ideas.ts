@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from './columns';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '../lib/validation/idea-enums';
 import { users } from './users';
-
-export const IDEA_TYPES = ['Product', 'Service'] as const;
-export const PROTECTION_STATUSES = ['None', 'Patent', 'Trademark', 'Copyright', 'Trade Secret'] as const;
-export const CONTACT_PREFERENCES = ['Email', 'Phone', 'Messaging'] as const;
 
 export const ideas = pgTable(
   'ideas',

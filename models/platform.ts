@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './users';
 
@@ -58,3 +58,14 @@ export const uploads = pgTable(
 export type ApiToken = typeof apiTokens.$inferSelect;
 export type PresenceRow = typeof presence.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+
+/**
+ * Sign-in, registration and token attempts counted by rate-limiter-flexible on PostgreSQL (its
+ * RateLimiterPostgres layout: key, points, expire in ms since the epoch). Created here so that no
+ * request ever creates a table.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

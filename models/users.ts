@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
+/** `suspended` accounts cannot sign in (e.g. imported from Firebase as disabled). */
+export const USER_STATUSES = ['active', 'suspended'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -22,6 +25,7 @@ export const users = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     /** Set when the account lives in Firebase Authentication (Firebase mode). */
     firebaseUid: text('firebase_uid'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     ...timestamps,
   },
   (t) => [

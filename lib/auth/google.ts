@@ -1,3 +1,4 @@
+import 'server-only';
 import GoogleProvider from 'next-auth/providers/google';
 import { getConfig } from '@/lib/config';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteUrl } from '@/lib/config';
@@ -6,12 +7,11 @@ import { logger } from '@/lib/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { findUserById } from '@/lib/users/queries';
 import { authenticate } from '@/lib/users/register';
-import { isFirebaseMode } from './firebase/admin';
-import { firebaseCredentialsProvider } from './firebase/provider';
+import { firebaseCredentialsProvider, isFirebaseMode } from './firebase';
 import { googleEnabled, googleProvider } from './google';
 import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
 import { authSecret } from './secret';
-import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session-cookie';
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session';
 
 /** next-auth configuration, built on demand so nothing reads the environment at build time. */
 export function authOptions(): NextAuthOptions {
@@ -21,12 +21,16 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secureCookies(),
-    pages: { signIn: '/login' },
+    // Sign-in errors (Google refused…) are shown by the login page, not next-auth's own HTML.
+    pages: { signIn: '/login', error: '/login' },
     providers: [
       CredentialsProvider({
         id: 'credentials',
         name: 'Email and password',
-        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
         async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
@@ -44,7 +48,12 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ account, profile }) {
         if (!account || account.type !== 'oauth') return true;
-        const claims = (profile ?? {}) as { email?: string; email_verified?: boolean | string; name?: string; picture?: string };
+        const claims = (profile ?? {}) as {
+          email?: string;
+          email_verified?: boolean | string;
+          name?: string;
+          picture?: string;
+        };
         try {
           await userForIdentity({
             provider: account.provider,
@@ -76,10 +85,16 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        // An account that no longer exists is signed out: the session has no user any more.
+        // An account that no longer exists or is suspended is signed out: the session has no user any more.
         const user = token.sub ? await findUserById(token.sub) : null;
-        if (!user) return { expires: session.expires } as typeof session;
-        session.user = { ...session.user, id: user.id, name: user.displayName, email: user.email, image: user.photoURL || null } as typeof session.user;
+        if (!user || user.status !== 'active') return { expires: session.expires } as typeof session;
+        session.user = {
+          ...session.user,
+          id: user.id,
+          name: user.displayName,
+          email: user.email,
+          image: user.photoURL || null,
+        } as typeof session.user;
         return session;
       },
     },
@@ -87,7 +102,8 @@ export function authOptions(): NextAuthOptions {
     // request body, so never a password.
     logger: {
       error(code, metadata) {
-        const message = metadata instanceof Error ? metadata.message : (metadata as { error?: Error })?.error?.message;
+        const message =
+          metadata instanceof Error ? metadata.message : (metadata as { error?: Error })?.error?.message;
         logger.warn({ code, message }, 'sign-in error');
       },
       warn(code) {

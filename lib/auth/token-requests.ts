@@ -1,5 +1,7 @@
-import { unauthorized } from '@/lib/http/errors';
+import 'server-only';
+import { UnauthorizedError } from '@/lib/errors';
 import { authenticate } from '@/lib/users/register';
+import type { TokenSummary } from '@/lib/validation/replies';
 import { tokenCreateSchema } from '@/lib/validation/token';
 import { INVALID_CREDENTIALS_MESSAGE } from './messages';
 import { createApiToken, type ApiTokenSummary } from './api-tokens';
@@ -18,21 +20,21 @@ export async function createTokenForRequest(request: Request, body: unknown): Pr
   const input = tokenCreateSchema.parse(body ?? {});
   const ip = clientAddress(request.headers);
   if (input.email !== undefined || input.password !== undefined) {
-    if (!input.email || !input.password) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    if (!input.email || !input.password) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
     await limitAttempt('token', { ip, email: input.email });
     const user = await authenticate(input.email, input.password);
-    if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
     await clearEmailAttempts('token', input.email);
     return createApiToken(user.id, input.name);
   }
   const viewer = await viewerFromRequest(request);
-  if (!viewer) throw unauthorized('Please sign in, or send your email and password, to create a token');
+  if (!viewer) throw new UnauthorizedError('Please sign in, or send your email and password, to create a token');
   await limitAttempt('token', { ip, email: viewer.email });
   return createApiToken(viewer.id, input.name);
 }
 
 /** The JSON shape of a token in replies; the secret only right after creation. */
-export function tokenReply(token: ApiTokenSummary) {
+export function tokenReply(token: ApiTokenSummary): TokenSummary {
   return {
     id: token.id,
     name: token.name,

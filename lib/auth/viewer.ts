@@ -1,10 +1,13 @@
+import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
-import { ApiError, unauthorized } from '@/lib/http/errors';
 import { siteUrl } from '@/lib/config';
+import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { findUserById } from '@/lib/users/queries';
 import type { User } from '@/models';
 import { userIdForApiToken } from './api-tokens';
-import { readCookie, sessionCookieName, userIdFromSessionToken } from './session-cookie';
+import { userIdForFirebaseIdToken } from './firebase';
+import { sessionUserId } from './session';
 
 /** The signed-in user behind a request, as every rule in lib/ sees them. */
 export interface Viewer {
@@ -17,19 +20,20 @@ export interface Viewer {
   user: User;
 }
 
-type BearerVerifier = (token: string) => Promise<string | null>;
-
-/** Ways a bearer token can identify a user: personal access tokens, plus any registered mode (Firebase). */
-const bearerVerifiers: BearerVerifier[] = [userIdForApiToken];
-
-export function registerBearerVerifier(verifier: BearerVerifier): void {
-  if (!bearerVerifiers.includes(verifier)) bearerVerifiers.push(verifier);
-}
+/** Ways a bearer token can identify a user: personal access tokens, then Firebase ID tokens (Firebase mode only). */
+const bearerVerifiers: ((token: string) => Promise<string | null>)[] = [userIdForApiToken, userIdForFirebaseIdToken];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function toViewer(user: User, via: Viewer['via']): Viewer {
-  return { id: user.id, email: user.email, displayName: user.displayName, photoURL: user.photoURL, via, user };
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    via,
+    user,
+  };
 }
 
 /**
@@ -43,37 +47,88 @@ function assertSameOrigin(request: Request): void {
   const allowed = new Set([new URL(request.url).origin, new URL(siteUrl()).origin]);
   const host = request.headers.get('host');
   if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
-  if (!allowed.has(origin)) throw new ApiError(403, 'Cross-site request refused');
+  if (!allowed.has(origin)) throw new ForbiddenError('Cross-site request refused');
+}
+
+/** Why an Authorization header was refused, as RFC 6750 names it, with our sentence. */
+const BEARER_REFUSALS: Record<BearerRefusal, string> = {
+  invalid_request: 'The Authorization header must be "Bearer <token>"',
+  invalid_token: 'Invalid or revoked token',
+};
+
+const wwwAuthenticate = (refusal: BearerRefusal) => ({ 'WWW-Authenticate': `Bearer error="${refusal}"` });
+
+/** The user behind `Authorization: Bearer <token>`, or why the header identifies nobody. */
+async function bearerViewer(authorization: string): Promise<Viewer | BearerRefusal> {
+  const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+  if (!match) return 'invalid_request';
+  const token = match[1]!.trim();
+  for (const verify of bearerVerifiers) {
+    const userId = await verify(token);
+    if (!userId) continue;
+    const user = await findUserById(userId);
+    // A suspended account's tokens identify nobody.
+    if (user?.status === 'active') return toViewer(user, 'token');
+  }
+  return 'invalid_token';
+}
+
+/** The active user of the session in a Cookie header; a deleted or suspended account is signed out. */
+async function sessionUser(cookieHeader: string | null): Promise<User | null> {
+  const userId = await sessionUserId(cookieHeader);
+  if (!userId) return null;
+  const user = await findUserById(userId);
+  return user?.status === 'active' ? user : null;
 }
 
 /** Resolves the viewer of an API request from `Authorization: Bearer …` or the session cookie. */
 export async function viewerFromRequest(request: Request): Promise<Viewer | null> {
   const authorization = request.headers.get('authorization');
   if (authorization) {
-    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
-    if (!match) throw unauthorized('The Authorization header must be "Bearer <token>"');
-    const token = match[1]!.trim();
-    for (const verify of bearerVerifiers) {
-      const userId = await verify(token);
-      if (!userId) continue;
-      const user = await findUserById(userId);
-      if (user) return toViewer(user, 'token');
+    const viewer = await bearerViewer(authorization);
+    if (typeof viewer === 'string') {
+      throw new UnauthorizedError(BEARER_REFUSALS[viewer], viewer);
     }
-    throw unauthorized('Invalid or revoked token');
+    return viewer;
   }
-  const userId = await userIdFromSessionToken(readCookie(request.headers.get('cookie'), sessionCookieName()));
-  if (!userId) return null;
-  // An account that no longer exists is treated as signed out.
-  const user = await findUserById(userId);
+  const user = await sessionUser(request.headers.get('cookie'));
   if (!user) return null;
   assertSameOrigin(request);
   return toViewer(user, 'session');
 }
 
+/** The viewer of a public read, and the headers its reply carries. */
+export interface PublicReader {
+  viewer: Viewer | null;
+  headers: Record<string, string>;
+}
+
+/**
+ * The viewer of a public read (lists, one idea, a profile, reference data). The original client
+ * sends whatever token it holds, also an expired one or none ("Bearer null"): a token we cannot
+ * verify makes the caller anonymous instead of failing the read, and the reply says so in
+ * WWW-Authenticate (RFC 6750). Writes keep refusing such tokens with 401 (viewerFromRequest).
+ */
+export async function publicReader(request: Request): Promise<PublicReader> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return { viewer: await viewerFromRequest(request), headers: {} };
+  const viewer = await bearerViewer(authorization);
+  if (typeof viewer === 'string') return { viewer: null, headers: wwwAuthenticate(viewer) };
+  return { viewer, headers: {} };
+}
+
+/** For public reads that do not depend on the viewer: the headers that report a bad bearer token. */
+export async function bearerRefusalHeaders(request: Request): Promise<Record<string, string>> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return {};
+  const viewer = await bearerViewer(authorization);
+  return typeof viewer === 'string' ? wwwAuthenticate(viewer) : {};
+}
+
 /** The viewer, or a 401 with `message` (the spec's texts, e.g. 'Please sign in to submit an idea'). */
 export async function requireViewer(request: Request, message = 'Please sign in'): Promise<Viewer> {
   const viewer = await viewerFromRequest(request);
-  if (!viewer) throw unauthorized(message);
+  if (!viewer) throw new UnauthorizedError(message);
   return viewer;
 }
 
@@ -81,11 +136,7 @@ export async function requireViewer(request: Request, message = 'Please sign in'
  * The viewer of the page being rendered (server components, server actions); asked by the layout
  * and the page alike, it reads the database once per request.
  */
-export const currentViewer = cache(async (): Promise<Viewer | null> => {
-  const { cookies } = await import('next/headers');
-  const store = await cookies();
-  const userId = await userIdFromSessionToken(store.get(sessionCookieName())?.value);
-  if (!userId) return null;
-  const user = await findUserById(userId);
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const user = await sessionUser((await headers()).get('cookie'));
   return user ? toViewer(user, 'session') : null;
 });

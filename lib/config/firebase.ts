@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Config } from './index';
 
 /** What the browser needs to talk to Firebase Authentication (all public values). */

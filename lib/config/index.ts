@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { incompleteFirebaseSetting } from './firebase';
 
@@ -36,6 +37,16 @@ export const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Deadline of one database call (statement_timeout on PostgreSQL, and the client's own). */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Deadline of one connection attempt to PostgreSQL. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
+  /** Requests handled at once (server.mjs, in arrival order; 0: no limit). */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** A request that waited this long for its turn is answered 503 "busy". */
+  REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
@@ -75,7 +86,9 @@ export class ConfigError extends Error {}
 /** Parses an environment; the error names the first variable that is wrong. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (as copied from .env.example) means "use the default".
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const result = configSchema.safeParse(given);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -102,6 +115,16 @@ export function resetConfig(): void {
 
 export function siteUrl(config: Config = getConfig()): string {
   return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * A path on our site as an absolute URL from SITE_URL (clients on other origins resolve relative
+ * paths against their own); anything else (a URL elsewhere, '') is returned as it is.
+ */
+export function absoluteUrl(pathOrUrl: string, config: Config = getConfig()): string {
+  return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')
+    ? `${siteUrl(config)}${pathOrUrl}`
+    : pathOrUrl;
 }
 
 export { firebaseMode, firebaseWebConfig, type FirebaseWebConfig } from './firebase';

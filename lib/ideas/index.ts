@@ -1,4 +1,5 @@
-export type { IdeaDTO, IdeaPage, Pagination } from './types';
+import 'server-only';
+export type { IdeaDTO, IdeaPage, IdeaWarning, Pagination, SavedIdea } from './types';
 export type { IdeaListQuery } from './list-query';
 export { parseIdeaListQuery } from './list-query';
 export {
@@ -9,6 +10,7 @@ export {
   explainListIdeas,
   forgetIdeaCounts,
 } from './queries';
-export { createIdea, updateIdea, deleteIdea } from './mutations';
+export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
+export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';
 export { canSeeGated } from './dto';

@@ -1,5 +1,5 @@
-import { badRequest } from '@/lib/http/errors';
-import { zodFieldErrors } from '@/lib/http/reply';
+import 'server-only';
+import { InvalidError, zodFieldErrors } from '@/lib/errors';
 import { IDEA_LIST_PARAMS, ideaListQuerySchema, type IdeaListQuery } from '@/lib/validation/idea';
 
 export type { IdeaListQuery };
@@ -20,24 +20,32 @@ function entries(input: QueryInput): Map<string, string[]> {
   return map;
 }
 
+export type IdeaListQueryResult =
+  { ok: true; query: IdeaListQuery } | { ok: false; errors: Record<string, string> };
+
 /**
  * Reads the list parameters of `GET /api/ideas` and of the /ideas page. Empty values mean "not
- * given"; other parameters are ignored; a malformed value is a 400 naming the parameter.
+ * given"; other parameters are ignored; a malformed value is reported under the parameter's name.
  */
-export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
+export function readIdeaListQuery(searchParams: QueryInput): IdeaListQueryResult {
   const given = entries(searchParams);
   const raw: Record<string, string> = {};
   for (const name of IDEA_LIST_PARAMS) {
     // NUL characters cannot be stored or searched by PostgreSQL: they never mean anything here.
     const values = (given.get(name) ?? []).map((v) => v.replaceAll('\0', '')).filter((v) => v.trim() !== '');
     if (values.length > 1 && new Set(values).size > 1)
-      throw badRequest(`${name} must be given once`, { [name]: `${name} must be given once` });
+      return { ok: false, errors: { [name]: `${name} must be given once` } };
     if (values[0] !== undefined) raw[name] = values[0];
   }
   const result = ideaListQuerySchema.safeParse(raw);
-  if (!result.success) {
-    const errors = zodFieldErrors(result.error);
-    throw badRequest(Object.values(errors)[0] ?? 'Invalid query', errors);
-  }
-  return result.data;
+  return result.success
+    ? { ok: true, query: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
+/** `readIdeaListQuery` for the API: a malformed value is a 400 naming the parameter. */
+export function parseIdeaListQuery(searchParams: QueryInput): IdeaListQuery {
+  const result = readIdeaListQuery(searchParams);
+  if (!result.ok) throw new InvalidError(Object.values(result.errors)[0] ?? 'Invalid query', result.errors);
+  return result.query;
 }

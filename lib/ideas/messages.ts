@@ -10,4 +10,7 @@ export const IDEA_MESSAGES = {
   category: 'Please select a category',
   bodyNotObject: 'The request body must be a JSON object with the idea fields',
   photoNotOurs: 'Photos must be images uploaded with your account (POST /api/uploads)',
+  photoFileNameDropped: (name: string) =>
+    `Photo "${name.slice(0, 100)}" was not saved: it is a file name, not an uploaded image (upload the file with POST /api/uploads and send its URL)`,
+  deleted: 'Idea deleted successfully',
 } as const;

@@ -1,15 +1,15 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
-import { badRequest, forbidden, notFound, unauthorized } from '@/lib/http/errors';
-import { zodFieldErrors } from '@/lib/http/reply';
+import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import { categories, ideas } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
 import { findIdeaRecord, forgetIdeaCounts } from './queries';
-import type { IdeaDTO } from './types';
+import type { IdeaDTO, IdeaWarning } from './types';
 
 async function isKnownCategory(name: string): Promise<boolean> {
   const [row] = await getDb()
@@ -20,14 +20,25 @@ async function isKnownCategory(name: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A saved idea and what was dropped from its body on the way (photo file names). */
+export interface SaveResult {
+  idea: IdeaDTO;
+  warnings: IdeaWarning[];
+}
+
 /**
  * Validates an idea body for `owner`: the shared schema, a category that exists, and photos that
- * are the owner's own uploads. Unknown and server-set fields (_id, creator, createdAt…) are dropped.
- * `keepPhotos` are photos the idea already has (they may stay as they are).
+ * are the owner's own uploads (file names are dropped with a warning). Unknown and server-set
+ * fields (_id, creator, createdAt…) are dropped. `keepPhotos` are photos the idea already has
+ * (they may stay as they are).
  */
-async function validateIdeaInput(body: unknown, owner: Viewer, keepPhotos: string[] = []): Promise<IdeaData> {
+async function validateIdeaInput(
+  body: unknown,
+  owner: Viewer,
+  keepPhotos: string[] = [],
+): Promise<{ data: IdeaData; warnings: IdeaWarning[] }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest(IDEA_MESSAGES.bodyNotObject);
+    throw new InvalidError(IDEA_MESSAGES.bodyNotObject);
   const input = withoutNul(body);
   const parsed = ideaInputSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -41,15 +52,17 @@ async function validateIdeaInput(body: unknown, owner: Viewer, keepPhotos: strin
     errors.category = IDEA_MESSAGES.category;
   }
   let photos: string[] = [];
+  let warnings: IdeaWarning[] = [];
   if (parsed.success && parsed.data.photos.length) {
     const checked = await checkIdeaPhotos(parsed.data.photos, owner.id, keepPhotos);
     Object.assign(errors, checked.errors);
     photos = checked.photos;
+    warnings = checked.warnings;
   }
   if (!parsed.success || Object.keys(errors).length) {
-    throw badRequest(Object.values(errors)[0] ?? 'Invalid idea', errors);
+    throw new InvalidError(Object.values(errors)[0] ?? 'Invalid idea', errors);
   }
-  return { ...parsed.data, photos };
+  return { data: { ...parsed.data, photos }, warnings };
 }
 
 /** PostgreSQL text cannot hold NUL characters; they are dropped from every string of a body. */
@@ -67,7 +80,8 @@ const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord 
   creatorEmail: creator.email,
 });
 
-const columnsOf = (data: IdeaData) => ({
+/** The columns an idea's input sets (the API, the pages and the import write them alike). */
+export const ideaColumnsOf = (data: IdeaData) => ({
   title: data.title,
   category: data.category,
   type: data.type,
@@ -82,15 +96,15 @@ const columnsOf = (data: IdeaData) => ({
 });
 
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
-export async function createIdea(input: unknown, viewer: Viewer | null): Promise<IdeaDTO> {
-  if (!viewer) throw unauthorized(IDEA_MESSAGES.signInToCreate);
-  const data = await validateIdeaInput(input, viewer);
+export async function createIdea(input: unknown, viewer: Viewer | null): Promise<SaveResult> {
+  if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInToCreate);
+  const { data, warnings } = await validateIdeaInput(input, viewer);
   const [row] = await getDb()
     .insert(ideas)
-    .values({ ...columnsOf(data), creatorId: viewer.id })
+    .values({ ...ideaColumnsOf(data), creatorId: viewer.id })
     .returning();
   forgetIdeaCounts();
-  return toIdeaDTO(recordFor(row!, viewer), viewer);
+  return { idea: toIdeaDTO(recordFor(row!, viewer), viewer), warnings };
 }
 
 /** The idea `viewer` owns, or 401 / 404 / 403 (in that order). */
@@ -99,10 +113,10 @@ async function ownedIdea(
   viewer: Viewer | null,
   messages: { signIn: string; notAuthorized: string },
 ): Promise<{ viewer: Viewer; record: IdeaRecord }> {
-  if (!viewer) throw unauthorized(messages.signIn);
+  if (!viewer) throw new UnauthorizedError(messages.signIn);
   const record = await findIdeaRecord(id);
-  if (!record) throw notFound(IDEA_MESSAGES.notFound);
-  if (record.creatorId !== viewer.id) throw forbidden(messages.notAuthorized);
+  if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  if (record.creatorId !== viewer.id) throw new ForbiddenError(messages.notAuthorized);
   return { viewer, record };
 }
 
@@ -127,22 +141,22 @@ async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: 
 }
 
 /** Replaces an idea's fields; only its creator may (403, nothing changed). */
-export async function updateIdea(id: string, input: unknown, viewer: Viewer | null): Promise<IdeaDTO> {
+export async function updateIdea(id: string, input: unknown, viewer: Viewer | null): Promise<SaveResult> {
   const owned = await ownedIdea(id, viewer, {
     signIn: IDEA_MESSAGES.signInToUpdate,
     notAuthorized: IDEA_MESSAGES.notAuthorizedToEdit,
   });
-  const data = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
+  const { data, warnings } = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
   const [row] = await getDb()
     .update(ideas)
-    .set({ ...columnsOf(data), updatedAt: new Date() })
+    .set({ ...ideaColumnsOf(data), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning();
   forgetIdeaCounts();
-  if (!row) throw notFound(IDEA_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
-  return toIdeaDTO(recordFor(row, owned.viewer), owned.viewer);
+  return { idea: toIdeaDTO(recordFor(row, owned.viewer), owned.viewer), warnings };
 }
 
 /** Deletes an idea and its photos; only its creator may (403, nothing changed). */
@@ -156,6 +170,6 @@ export async function deleteIdea(id: string, viewer: Viewer | null): Promise<voi
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning({ id: ideas.id, photos: ideas.photos });
   forgetIdeaCounts();
-  if (!row) throw notFound(IDEA_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

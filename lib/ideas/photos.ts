@@ -1,23 +1,77 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import 'server-only';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
+import { siteUrl } from '@/lib/config';
 import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
-import { uploads } from '@/models';
+import { ideas, uploads, type Upload } from '@/models';
+import { canSeeGated } from './dto';
 import { IDEA_MESSAGES } from './messages';
+import type { IdeaWarning } from './types';
 
 /**
- * Checks that every photo is an idea-photo upload of `ownerId` and returns them as relative URLs,
- * or the index → message of each refused one. `keep` are photos the idea already shows (e.g.
- * imported ones): they may stay as they are.
+ * Who may fetch the file of an idea photo: everyone ('public') when an idea anyone may read in
+ * full shows it; otherwise ('private') its uploader and whoever may see the full content of a
+ * gated idea showing it; null for everybody else. Decided at every request, so gating an idea
+ * makes its photos private at once. `viewer` is only asked for when the photo is not public.
+ */
+export async function ideaPhotoAudience(
+  upload: Pick<Upload, 'key' | 'ownerId'>,
+  viewer: () => Promise<Viewer | null>,
+): Promise<'public' | 'private' | null> {
+  // A photo is always its creator's own upload, so the creator index narrows the search.
+  const showing = await getDb()
+    .select({ requireNDA: ideas.requireNDA, creatorId: ideas.creatorId })
+    .from(ideas)
+    .where(and(eq(ideas.creatorId, upload.ownerId), arrayContains(ideas.photos, [uploadPath(upload.key)])));
+  if (showing.some((idea) => !idea.requireNDA)) return 'public';
+  const who = await viewer();
+  if (who?.id === upload.ownerId || showing.some((idea) => canSeeGated(idea, who))) return 'private';
+  return null;
+}
+
+/**
+ * The original client sends the names of the chosen files, never the files ('beach.jpg', or a
+ * browser's 'C:\fakepath\beach.jpg'): such an entry names nothing we store. It is dropped with a
+ * warning so that the idea still saves; anything else that is not the owner's upload is refused.
+ */
+export function isBareFileName(entry: string): boolean {
+  if (/^[a-z]:\\/i.test(entry)) return true;
+  return !entry.includes('/') && !/^[a-z][a-z\d+.-]*:/i.test(entry);
+}
+
+/** Our own absolute upload URLs (as API replies give them) compare with the stored relative ones. */
+function asStored(url: string): string {
+  const site = siteUrl();
+  return url.startsWith(`${site}/`) ? url.slice(site.length) : url;
+}
+
+export interface CheckedPhotos {
+  /** The photos to store: relative upload URLs, and kept ones as they were. */
+  photos: string[];
+  /** Index → message of each refused entry. */
+  errors: Record<string, string>;
+  /** Dropped file names. */
+  warnings: IdeaWarning[];
+}
+
+/**
+ * Checks that every photo is an idea-photo upload of `ownerId` (relative, or absolute on our site)
+ * and returns them as relative URLs. `keep` are photos the idea already shows (e.g. imported ones):
+ * they may stay as they are.
  */
 export async function checkIdeaPhotos(
-  photos: string[],
+  entries: string[],
   ownerId: string,
   keep: string[] = [],
-): Promise<{ photos: string[]; errors: Record<string, string> }> {
+): Promise<CheckedPhotos> {
   const errors: Record<string, string> = {};
-  const keys = photos.map((url) => (keep.includes(url) ? url : uploadKeyFromUrl(url)));
-  const wanted = [...new Set(keys.filter((k, i): k is string => k !== null && !keep.includes(photos[i]!)))];
+  const warnings: IdeaWarning[] = [];
+  const photos = entries.map(asStored);
+  const kept = (index: number) => keep.includes(photos[index]!);
+  const keys = photos.map((url, index) => (kept(index) ? null : uploadKeyFromUrl(url)));
+  const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
   const owned = new Set<string>();
   if (wanted.length) {
     const rows = await getDb()
@@ -27,16 +81,18 @@ export async function checkIdeaPhotos(
     for (const row of rows) owned.add(row.key);
   }
   const normalized: string[] = [];
-  keys.forEach((key, index) => {
-    const url = keep.includes(photos[index]!)
-      ? photos[index]!
-      : key !== null && owned.has(key)
-        ? uploadPath(key)
-        : null;
-    if (url === null) errors[`photos.${index}`] = IDEA_MESSAGES.photoNotOurs;
-    else if (!normalized.includes(url)) normalized.push(url);
+  photos.forEach((photo, index) => {
+    const key = keys[index];
+    const url = kept(index) ? photo : key != null && owned.has(key) ? uploadPath(key) : null;
+    if (url !== null) {
+      if (!normalized.includes(url)) normalized.push(url);
+    } else if (isBareFileName(photo)) {
+      warnings.push({ field: `photos.${index}`, message: IDEA_MESSAGES.photoFileNameDropped(photo) });
+    } else {
+      errors[`photos.${index}`] = IDEA_MESSAGES.photoNotOurs;
+    }
   });
-  return { photos: normalized, errors };
+  return { photos: normalized, errors, warnings };
 }
 
 /** Deletes the upload rows (and files) of photos that belonged to `ownerId`. */

@@ -1,16 +1,18 @@
+import 'server-only';
 import { and, count, eq, gte, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDatabase, getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { notFound, unauthorized } from '@/lib/http/errors';
+import { NotFoundError, UnauthorizedError } from '@/lib/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
+import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { ideas, users } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 
 /** The idea's own columns (never the search vectors). */
-const ideaColumns = {
+export const ideaColumns = {
   id: ideas.id,
   title: ideas.title,
   category: ideas.category,
@@ -79,10 +81,10 @@ function filters(
 ): { where: SQL | undefined; search?: SearchParts } {
   const conditions: SQL[] = [];
   if (query.mine) {
-    if (!viewer) throw unauthorized(IDEA_MESSAGES.signInForMine);
+    if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInForMine);
     conditions.push(eq(ideas.creatorId, viewer.id));
   }
-  if (query.creator) conditions.push(eq(ideas.creatorId, query.creator.toLowerCase()));
+  if (query.creator) conditions.push(eq(ideas.creatorId, query.creator));
   if (query.category) conditions.push(eq(ideas.category, query.category));
   if (query.type) conditions.push(eq(ideas.type, query.type));
   if (query.priceMin !== undefined) conditions.push(gte(ideas.desiredPrice, query.priceMin));
@@ -225,9 +227,8 @@ async function selectPage(
   limit: number,
   offset: number,
 ) {
-  return (await pageQuery(where, key, search, limit, offset)) as unknown as (IdeaRecord & {
-    total: number;
-  })[];
+  const rows: (IdeaRecord & { total: number })[] = await pageQuery(where, key, search, limit, offset);
+  return rows;
 }
 
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
@@ -255,19 +256,19 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
 export async function findIdeaRecord(id: string): Promise<IdeaRecord | null> {
   if (!isId(id)) return null;
   const [row] = await selectRecords().where(eq(ideas.id, id.toLowerCase())).limit(1);
-  return (row as IdeaRecord | undefined) ?? null;
+  return row ?? null;
 }
 
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
   const record = await findIdeaRecord(id);
-  if (!record) throw notFound(IDEA_MESSAGES.notFound);
+  if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
   return toIdeaDTO(record, viewer);
 }
 
 export async function countIdeasByCreator(userId: string): Promise<number> {
-  if (!isId(userId)) return 0;
-  return countIdeas(eq(ideas.creatorId, userId.toLowerCase()));
+  if (!isUserId(userId)) return 0;
+  return countIdeas(eq(ideas.creatorId, normalizeUserId(userId)));
 }
 
 /** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { accounts, type User } from '@/models';
@@ -23,17 +24,23 @@ export async function findUserByIdentity(provider: string, providerAccountId: st
   return link ? findUserById(link.userId) : null;
 }
 
+function activeOrRefused(user: User): User {
+  if (user.status !== 'active') throw new IdentityRefusedError('The account is suspended');
+  return user;
+}
+
 /**
  * The user behind an external identity (Google): the linked one; else the account with the same
  * verified email, which gets linked; else a new profile from the identity's name, email and photo.
  */
 export async function userForIdentity(identity: ExternalIdentity): Promise<User> {
   const linked = await findUserByIdentity(identity.provider, identity.providerAccountId);
-  if (linked) return linked;
+  if (linked) return activeOrRefused(linked);
   const email = identity.email?.trim();
   if (!email || !identity.emailVerified) throw new IdentityRefusedError('The identity has no verified email');
   let user = await findUserByEmail(email);
-  if (!user) {
+  if (user) activeOrRefused(user);
+  else {
     const picture =
       identity.picture && /^https:\/\//i.test(identity.picture) ? identity.picture.slice(0, 500) : '';
     const displayName = (identity.name?.trim() || email.split('@')[0] || 'User').slice(0, 80);

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './queries';
 export * from './register';
 export * from './public-profile';

@@ -1,6 +1,5 @@
-import { redirect } from 'next/navigation';
-import { currentViewer, type Viewer } from '@/lib/auth';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import 'server-only';
+import type { Viewer } from '@/lib/auth';
 import { logger } from '@/lib/log';
 import { findPublicProfile, type PublicProfile } from './profile';
 
@@ -9,10 +8,8 @@ export type ProfilePageData =
   | { state: 'not-found' }
   | { state: 'error' };
 
-/** The viewer (or a redirect to /login) and the profile a profile page shows. */
-export async function loadProfilePage(path: string, userId?: string): Promise<ProfilePageData> {
-  const viewer = await currentViewer();
-  if (!viewer) redirect(loginUrlFor(path));
+/** The profile a signed-in viewer's profile page shows: `userId`'s, or their own. */
+export async function loadProfilePage(viewer: Viewer, userId?: string): Promise<ProfilePageData> {
   try {
     const profile = await findPublicProfile(userId ?? viewer.id);
     if (!profile) return { state: 'not-found' };

@@ -1,12 +1,15 @@
+import 'server-only';
 import { count, eq } from 'drizzle-orm';
+import { absoluteUrl } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { badRequest, notFound } from '@/lib/http/errors';
+import { InvalidError, NotFoundError } from '@/lib/errors';
 import { listCategoryNames, listLanguageNames } from '@/lib/reference';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
 import { profileSchema } from '@/lib/validation/profile';
+import type { PublicUserInfo } from '@/lib/validation/user-reply';
 import { ideas, users, type User } from '@/models';
 import { findUserById } from './queries';
-import { isId } from '@/lib/db/ids';
+import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
@@ -52,37 +55,29 @@ export function publicProfileOf(user: User, ideaCount: number): PublicProfile {
 
 /** A user's public profile with their idea count; null for an unknown or malformed id. */
 export async function findPublicProfile(userId: string): Promise<PublicProfile | null> {
-  if (!isId(userId)) return null;
-  const user = await findUserById(userId);
+  if (!isUserId(userId)) return null;
+  const user = await findUserById(normalizeUserId(userId));
   if (!user) return null;
   return publicProfileOf(user, await countIdeasBy(user.id));
 }
 
-/** GET /api/ideas/user/{id}: the spec's public fields plus the idea count; 404 when missing. */
-export async function publicUserInfo(userId: string) {
+/**
+ * GET /api/ideas/user/{id}: the spec's public fields plus the idea count, the photo as an absolute
+ * URL; 404 when missing.
+ */
+export async function publicUserInfo(userId: string): Promise<PublicUserInfo> {
   const profile = await findPublicProfile(userId);
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const {
-    displayName,
-    photoURL,
-    isOnline,
-    bio,
-    location,
-    website,
-    preferredCategories,
-    languagePreferences,
-    ideaCount,
-  } = profile;
+  if (!profile) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
   return {
-    displayName,
-    photoURL,
-    isOnline,
-    bio,
-    location,
-    website,
-    preferredCategories,
-    languagePreferences,
-    ideaCount,
+    displayName: profile.displayName,
+    photoURL: absoluteUrl(profile.photoURL),
+    isOnline: profile.isOnline,
+    bio: profile.bio,
+    location: profile.location,
+    website: profile.website,
+    preferredCategories: profile.preferredCategories,
+    languagePreferences: profile.languagePreferences,
+    ideaCount: profile.ideaCount,
   };
 }
 
@@ -104,16 +99,16 @@ async function checkFileUrl(
 export async function updateProfile(userId: string, input: unknown): Promise<User> {
   const data = profileSchema.parse(input);
   const current = await findUserById(userId);
-  if (!current) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!current) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
   const [categoryNames, languageNames] = await Promise.all([listCategoryNames(), listLanguageNames()]);
   const unknownCategory = data.preferredCategories.find((c) => !categoryNames.includes(c));
   if (unknownCategory)
-    throw badRequest(`Unknown category: ${unknownCategory}`, {
+    throw new InvalidError(`Unknown category: ${unknownCategory}`, {
       preferredCategories: `Unknown category: ${unknownCategory}`,
     });
   const unknownLanguage = data.languagePreferences.find((l) => !languageNames.includes(l));
   if (unknownLanguage)
-    throw badRequest(`Unknown language: ${unknownLanguage}`, {
+    throw new InvalidError(`Unknown language: ${unknownLanguage}`, {
       languagePreferences: `Unknown language: ${unknownLanguage}`,
     });
   await checkFileUrl(data.photoURL, current.photoURL, userId, 'profile_image', 'photoURL');

@@ -1,7 +1,9 @@
+import 'server-only';
+import type { Account } from '@/lib/validation/replies';
 import type { User } from '@/models';
 
 /** What the account owner sees of their own account (never the password hash). */
-export function ownAccount(user: User) {
+export function ownAccount(user: User): Account {
   return {
     id: user.id,
     email: user.email,

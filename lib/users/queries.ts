@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users, type NewUser, type User } from '@/models';

@@ -1,7 +1,10 @@
-import { conflict } from '@/lib/http/errors';
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { ConflictError } from '@/lib/errors';
 import { registerSchema } from '@/lib/validation/register';
-import type { User } from '@/models';
-import { hashPassword, verifyPassword } from './passwords';
+import { users, type User } from '@/models';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser } from './queries';
 
 export const EMAIL_IN_USE_MESSAGE = 'This email is already registered. Sign in instead, or use another email.';
@@ -9,7 +12,7 @@ export const EMAIL_IN_USE_MESSAGE = 'This email is already registered. Sign in i
 /** Creates an account from registration input; 409 when the email is taken. */
 export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
-  if (await findUserByEmail(data.email)) throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+  if (await findUserByEmail(data.email)) throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
   try {
     return await insertUser({
       email: data.email,
@@ -26,15 +29,29 @@ export async function registerUser(input: unknown): Promise<User> {
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+      throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     }
     throw error;
   }
 }
 
-/** The user for an email and password, or null; one answer for unknown email and wrong password. */
+/**
+ * The user for an email and password, or null; one answer for unknown email, wrong password and
+ * suspended account. A hash imported from the original app is replaced by argon2id on success.
+ */
 export async function authenticate(email: string, password: string): Promise<User | null> {
   const user = await findUserByEmail(email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  return valid ? user : null;
+  if (!user || !valid || user.status !== 'active') return null;
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    // Only the hash that was just checked is replaced: a concurrent change of password wins.
+    const [rehashed] = await getDb()
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning();
+    return rehashed ?? user;
+  }
+  return user;
 }

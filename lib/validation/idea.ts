@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/models/ideas';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea-enums';
+import { isUserId, normalizeUserId } from './user-id';
 
 export { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES };
 
@@ -105,45 +106,42 @@ const optionalQueryPrice = (name: string) =>
       return n;
     });
 
-/** GET /api/ideas and /ideas query strings; a malformed value is a 400 naming the parameter. */
-export const ideaListQuerySchema = z
-  .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE.toLocaleString('en-US')}`)
-      .default(1),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
-      .int(`limit must be a whole number from 1 to ${MAX_LIMIT}`)
-      .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
-      .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
-      .default(DEFAULT_PAGE_SIZE),
-    mine: z
-      .enum(['true', 'false'], { error: 'mine must be true or false' })
-      .optional()
-      .transform((v) => v === 'true'),
-    creator: optionalQueryString.refine(
-      (v) => v === undefined || /^[0-9a-f]{24}$/i.test(v),
-      'creator must be a user id',
-    ),
-    category: optionalQueryString,
-    type: z.enum(IDEA_TYPES, { error: 'type must be Product or Service' }).optional(),
-    priceMin: optionalQueryPrice('priceMin'),
-    priceMax: optionalQueryPrice('priceMax'),
-    requireNDA: z.enum(['Yes', 'No'], { error: 'requireNDA must be Yes or No' }).optional(),
-    search: optionalQueryString.refine(
-      (v) => v === undefined || v.length <= 200,
-      'search must be at most 200 characters',
-    ),
-    /** Absent: by relevance when searching, else newest first. */
-    sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).optional(),
-  })
-  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
-    message: 'priceMin must not be greater than priceMax',
-    path: ['priceMin'],
-  });
+/**
+ * GET /api/ideas and /ideas query strings; a malformed value is a 400 naming the parameter.
+ * priceMin > priceMax is no error: no price satisfies both, so the page is empty (DESIGN.md section 5).
+ */
+export const ideaListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1' })
+    .int('page must be a whole number of at least 1')
+    .min(1, 'page must be a whole number of at least 1')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE.toLocaleString('en-US')}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+    .int(`limit must be a whole number from 1 to ${MAX_LIMIT}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
+    .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
+    .default(DEFAULT_PAGE_SIZE),
+  mine: z
+    .enum(['true', 'false'], { error: 'mine must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+  creator: optionalQueryString
+    .refine((v) => v === undefined || isUserId(v), 'creator must be a user id')
+    .transform((v) => (v === undefined ? v : normalizeUserId(v))),
+  category: optionalQueryString,
+  type: z.enum(IDEA_TYPES, { error: 'type must be Product or Service' }).optional(),
+  priceMin: optionalQueryPrice('priceMin'),
+  priceMax: optionalQueryPrice('priceMax'),
+  requireNDA: z.enum(['Yes', 'No'], { error: 'requireNDA must be Yes or No' }).optional(),
+  search: optionalQueryString.refine(
+    (v) => v === undefined || v.length <= 200,
+    'search must be at most 200 characters',
+  ),
+  /** Absent: by relevance when searching, else newest first. */
+  sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).optional(),
+});
 
 export type IdeaListQuery = z.output<typeof ideaListQuerySchema>;
 

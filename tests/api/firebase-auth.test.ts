@@ -52,17 +52,21 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
 
   it('an emulator ID token creates an idea and reads it back with mine=true', async () => {
     const session = await emulatorSignUp(emulator!, email(), 'secret-pass', 'Grace');
-    const created = await call<{
-      idea: { _id: string; creator: string; creatorInfo: { displayName: string } };
-    }>(createIdea, '/api/ideas', {
-      method: 'POST',
-      body: validIdea({ title: 'Idea through Firebase' }),
-      headers: bearer(session.idToken),
-    });
+    const created = await call<{ _id: string; creator: string; creatorInfo: { displayName: string } }>(
+      createIdea,
+      '/api/ideas',
+      {
+        method: 'POST',
+        body: validIdea({ title: 'Idea through Firebase' }),
+        headers: bearer(session.idToken),
+      },
+    );
     expect(created.status).toBe(201);
     const [row] = await rowsFor(session.uid);
-    expect(created.body.idea.creator).toBe(row!.id);
-    expect(created.body.idea.creatorInfo.displayName).toBe('Grace');
+    // The Firebase uid is the user id: the original client compares idea.creator with it.
+    expect(row!.id).toBe(session.uid);
+    expect(created.body.creator).toBe(session.uid);
+    expect(created.body.creatorInfo.displayName).toBe('Grace');
 
     const mine = await call<{ ideas: { _id: string }[]; pagination: { totalCount: number } }>(
       listIdeas,
@@ -72,7 +76,7 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
       },
     );
     expect(mine.status).toBe(200);
-    expect(mine.body.ideas.map((idea) => idea._id)).toEqual([created.body.idea._id]);
+    expect(mine.body.ideas.map((idea) => idea._id)).toEqual([created.body._id]);
   });
 
   it('creates the profile row once per Firebase uid, whichever way the user arrives', async () => {
@@ -114,6 +118,18 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     );
     expect(new Set(viewers.map((viewer) => viewer?.id))).toEqual(new Set([first.body.user.id]));
     expect(await rowsFor(session.uid)).toHaveLength(1);
+  });
+
+  it('an account imported with the uid as its id becomes that Firebase account at its first call', async () => {
+    const session = await emulatorSignUp(emulator!, email(), 'secret-pass');
+    await getDb()
+      .insert(users)
+      .values({ id: session.uid, email: `imported-${session.uid}@example.test`, displayName: 'Imported' });
+    const viewer = await viewerFromRequest(
+      new Request('http://localhost:3000/api/ideas', { headers: bearer(session.idToken) }),
+    );
+    expect(viewer).toMatchObject({ id: session.uid, displayName: 'Imported' });
+    expect(await rowsFor(session.uid)).toMatchObject([{ id: session.uid }]);
   });
 
   it('checks the profile fields with the registration rules and creates nothing on bad input', async () => {

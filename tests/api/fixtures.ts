@@ -1,5 +1,5 @@
 import { createApiToken } from '@/lib/auth/api-tokens';
-import { issueSessionToken, sessionCookieName } from '@/lib/auth/session-cookie';
+import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
 import { newId } from '@/lib/db/ids';
 import { insertUser } from '@/lib/users/queries';
 import type { NewUser, User } from '@/models';

@@ -5,12 +5,12 @@ import { GET as listRoute, POST as postRoute } from '@/app/api/ideas/route';
 import { getDb } from '@/lib/db';
 import { ideas, users } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
-import { call } from './http';
+import { BASE_URL, call } from './http';
 import { validIdea } from './ideas-fixtures';
 
-type IdeaReply = {
-  success: boolean;
-  idea: Record<string, unknown>;
+/** One idea itself (the spec's reply), or the error shape. */
+type IdeaReply = Record<string, unknown> & {
+  success?: boolean;
   message?: string;
   errors?: Record<string, string>;
 };
@@ -46,7 +46,7 @@ describe('POST /api/ideas', () => {
     });
     const reply = await create(await bearerHeaders(user), body);
     expect(reply.status).toBe(201);
-    const idea = reply.body.idea;
+    const idea = reply.body;
     expect(idea._id).toMatch(/^[0-9a-f]{24}$/);
     expect(idea._id).not.toBe('aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(idea).toMatchObject({
@@ -56,7 +56,7 @@ describe('POST /api/ideas', () => {
       requireNDA: false,
       desiredPrice: 1500,
       creator: user.id,
-      creatorInfo: { displayName: 'Ada', photoURL: '/avatars/ada.png', email: user.email },
+      creatorInfo: { displayName: 'Ada', photoURL: `${BASE_URL}/avatars/ada.png`, email: user.email },
       ndaLocked: false,
       photos: [],
     });
@@ -68,7 +68,7 @@ describe('POST /api/ideas', () => {
     const user = await createUser();
     const reply = await create(await cookieHeaders(user), validIdea({ desiredPrice: '19.99' }));
     expect(reply.status).toBe(201);
-    expect(reply.body.idea.desiredPrice).toBe(19.99);
+    expect(reply.body.desiredPrice).toBe(19.99);
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('POST /api/ideas', () => {
     ],
     [
       'photos.0',
-      { photos: ['holiday.jpg'] },
+      { photos: ['https://cdn.example.com/holiday.jpg'] },
       'Photos must be images uploaded with your account (POST /api/uploads)',
     ],
   ])('refuses a bad %s with the spec message', async (field, overrides, message) => {
@@ -173,21 +173,21 @@ describe('GET /api/ideas/{id}', () => {
       await bearerHeaders(creator),
       validIdea({ requireNDA: true, title: 'Secret sauce' }),
     );
-    const id = created.body.idea._id as string;
+    const id = created.body._id as string;
     const hidden = ['problemDescription', 'solutionDescription', 'additionalNotes', 'photos'];
     for (const headers of [{}, await bearerHeaders(other), await cookieHeaders(other)]) {
       const reply = await get(id, headers);
       expect(reply.status).toBe(200);
-      expect(reply.body.idea).toMatchObject({
+      expect(reply.body).toMatchObject({
         _id: id,
         title: 'Secret sauce',
         requireNDA: true,
         ndaLocked: true,
       });
-      for (const field of hidden) expect(reply.body.idea).not.toHaveProperty(field);
+      for (const field of hidden) expect(reply.body).not.toHaveProperty(field);
     }
     const own = await get(id, await bearerHeaders(creator));
-    expect(own.body.idea).toMatchObject({
+    expect(own.body).toMatchObject({
       ndaLocked: false,
       problemDescription: validIdea().problemDescription,
       photos: [],
@@ -197,17 +197,17 @@ describe('GET /api/ideas/{id}', () => {
   it('shows the creator email to signed-in viewers only, and the creator’s current name', async () => {
     const creator = await createUser({ displayName: 'Old Name' });
     const viewer = await createUser();
-    const id = (await create(await bearerHeaders(creator))).body.idea._id as string;
+    const id = (await create(await bearerHeaders(creator))).body._id as string;
     const anonymous = await get(id);
-    expect(anonymous.body.idea.creatorInfo).toEqual({ displayName: 'Old Name', photoURL: '' });
+    expect(anonymous.body.creatorInfo).toEqual({ displayName: 'Old Name', photoURL: '' });
     await getDb()
       .update(users)
       .set({ displayName: 'New Name', photoURL: '/new.png' })
       .where(eq(users.id, creator.id));
     const signedIn = await get(id, await bearerHeaders(viewer));
-    expect(signedIn.body.idea.creatorInfo).toEqual({
+    expect(signedIn.body.creatorInfo).toEqual({
       displayName: 'New Name',
-      photoURL: '/new.png',
+      photoURL: `${BASE_URL}/new.png`,
       email: creator.email,
     });
   });
@@ -229,7 +229,7 @@ describe('GET /api/ideas/{id}', () => {
       })
       .returning({ id: ideas.id });
     const reply = await get(row!.id, await bearerHeaders(creator));
-    expect(reply.body.idea).toMatchObject({
+    expect(reply.body).toMatchObject({
       type: 'Product',
       protectionStatus: 'None',
       contactPreference: 'Email',
@@ -244,7 +244,7 @@ describe('PUT /api/ideas/{id}', () => {
   it('answers 401, 404, 403 with the spec messages; a 403 changes nothing', async () => {
     const creator = await createUser();
     const other = await createUser();
-    const id = (await create(await bearerHeaders(creator))).body.idea._id as string;
+    const id = (await create(await bearerHeaders(creator))).body._id as string;
     const before = await getDb().select().from(ideas).where(eq(ideas.id, id));
 
     expect((await put(id, validIdea({ title: 'Hijacked' }))).body).toEqual({
@@ -269,7 +269,7 @@ describe('PUT /api/ideas/{id}', () => {
   it('lets the creator replace the fields, with the same validation and server-set fields ignored', async () => {
     const creator = await createUser();
     const headers = await bearerHeaders(creator);
-    const created = (await create(headers)).body.idea;
+    const created = (await create(headers)).body;
     const id = created._id as string;
     const bad = await put(id, validIdea({ desiredPrice: 0 }), headers);
     expect(bad.status).toBe(400);
@@ -287,7 +287,7 @@ describe('PUT /api/ideas/{id}', () => {
       headers,
     );
     expect(reply.status).toBe(200);
-    expect(reply.body.idea).toMatchObject({
+    expect(reply.body).toMatchObject({
       _id: id,
       title: 'Better charger',
       requireNDA: true,
@@ -297,7 +297,7 @@ describe('PUT /api/ideas/{id}', () => {
       creator: creator.id,
       createdAt: created.createdAt,
     });
-    expect((await get(id)).body.idea).toMatchObject({ title: 'Better charger', ndaLocked: true });
+    expect((await get(id)).body).toMatchObject({ title: 'Better charger', ndaLocked: true });
   });
 });
 
@@ -308,7 +308,7 @@ describe('list totals after writes', () => {
         .totalCount;
     const before = await total();
     const headers = await bearerHeaders(await createUser());
-    const id = (await create(headers)).body.idea._id as string;
+    const id = (await create(headers)).body._id as string;
     expect(await total()).toBe(before + 1);
     await del(id, headers);
     expect(await total()).toBe(before);
@@ -319,7 +319,7 @@ describe('DELETE /api/ideas/{id}', () => {
   it('answers 401, 404 and 403 and changes nothing; the creator deletes it', async () => {
     const creator = await createUser();
     const other = await createUser();
-    const id = (await create(await bearerHeaders(creator))).body.idea._id as string;
+    const id = (await create(await bearerHeaders(creator))).body._id as string;
     const anonymous = await del(id);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please sign in to delete the idea');
@@ -331,7 +331,7 @@ describe('DELETE /api/ideas/{id}', () => {
 
     const done = await del(id, await cookieHeaders(creator));
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ success: true });
+    expect(done.body).toEqual({ success: true, message: 'Idea deleted successfully' });
     expect((await get(id)).status).toBe(404);
     expect((await del(id, await bearerHeaders(creator))).status).toBe(404);
   });

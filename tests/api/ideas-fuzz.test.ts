@@ -66,35 +66,52 @@ beforeAll(async () => {
   ownId = (await insertIdeas(user, [{ title: 'Fuzzed idea', requireNDA: true }]))[0]!;
 });
 
-function expectSane(reply: { status: number; body: Record<string, unknown> }, allowed: number[]) {
+/** Failures have the error shape; successes are the list envelope, or one idea itself. */
+function expectSane(
+  reply: { status: number; body: Record<string, unknown> },
+  allowed: number[],
+  success: 'envelope' | 'idea' = 'envelope',
+) {
   expect(allowed, JSON.stringify(reply.body)).toContain(reply.status);
   if (reply.status >= 400) {
     expect(reply.body.success).toBe(false);
     expect(typeof reply.body.message).toBe('string');
     expect((reply.body.message as string).length).toBeGreaterThan(0);
+  } else if (success === 'idea') {
+    expect(reply.body._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(reply.body).not.toHaveProperty('success');
   } else {
     expect(reply.body.success).toBe(true);
   }
 }
 
 describe('input PostgreSQL cannot take', () => {
-  it('drops NUL characters from parameters and bodies instead of failing', async () => {
+  it('drops NUL characters from list parameters and refuses them in bodies, naming the field', async () => {
     for (const query of ['search=ab%00cd', 'category=Te%00ch', 'search=%00', 'type=Prod%00uct']) {
       expectSane(await call(listRoute, `/api/ideas?${query}`), [200]);
     }
-    const created = await call<{ idea: { title: string } }>(postRoute, '/api/ideas', {
+    for (const [field, value] of [
+      ['title', 'abc\u0000def'],
+      ['additionalNotes', 'x\ud800'],
+    ] as const) {
+      const refused = await call<{ errors: Record<string, string> }>(postRoute, '/api/ideas', {
+        method: 'POST',
+        body: validIdea({ [field]: value }),
+        headers,
+      });
+      expectSane(refused, [400]);
+      expect(Object.keys(refused.body.errors)).toEqual([field]);
+    }
+    const photos = await call<{ errors: Record<string, string> }>(postRoute, '/api/ideas', {
       method: 'POST',
-      body: validIdea({ title: 'abc\u0000def', additionalNotes: 'x\u0000', photos: ['\u0000'] }),
+      body: validIdea({ photos: ['\u0000'] }),
       headers,
     });
-    expect(created.status).toBe(400);
-    const ok = await call<{ idea: { title: string } }>(postRoute, '/api/ideas', {
-      method: 'POST',
-      body: validIdea({ title: 'abc\u0000def' }),
+    expect(photos.body.errors).toHaveProperty(['photos.0']);
+    const mine = await call<{ pagination: { totalCount: number } }>(listRoute, '/api/ideas?mine=true', {
       headers,
     });
-    expect(ok.status).toBe(201);
-    expect(ok.body.idea.title).toBe('abcdef');
+    expect(mine.body.pagination.totalCount).toBe(1);
   });
 });
 
@@ -142,6 +159,7 @@ describe('property: random input never breaks the ideas API', () => {
             headers: { ...headers, 'content-type': 'application/json' },
           }),
           [201, 400],
+          'idea',
         );
       }),
       { numRuns: 150 },
@@ -154,7 +172,7 @@ describe('property: random input never breaks the ideas API', () => {
         fc.oneof(fc.string(), fc.constant(ownId)),
         fc.oneof(anyJson, fc.constant(validIdea())),
         async (id, body) => {
-          expectSane(await call(getRoute, `/api/ideas/x`, { params: { id } }), [200, 404]);
+          expectSane(await call(getRoute, `/api/ideas/x`, { params: { id } }), [200, 404], 'idea');
           expectSane(
             await call(putRoute, `/api/ideas/x`, {
               method: 'PUT',
@@ -163,6 +181,7 @@ describe('property: random input never breaks the ideas API', () => {
               headers: { ...headers, 'content-type': 'application/json' },
             }),
             [200, 400, 404],
+            'idea',
           );
         },
       ),

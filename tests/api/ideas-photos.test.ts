@@ -10,8 +10,11 @@ import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { insertIdeas, insertUpload, validIdea } from './ideas-fixtures';
 
+/** The saved idea itself (the spec's reply), or the error shape. */
 type IdeaReply = {
-  idea: { _id: string; photos: string[] };
+  _id: string;
+  photos: string[];
+  warnings?: { field: string; message: string }[];
   message?: string;
   errors?: Record<string, string>;
 };
@@ -43,7 +46,10 @@ describe('idea photos', () => {
     });
     const reply = await create(user, body);
     expect(reply.status).toBe(201);
-    expect(reply.body.idea.photos).toEqual(photos.map((p) => p.url));
+    // Replies give absolute URLs (SITE_URL); the idea stores relative ones.
+    expect(reply.body.photos).toEqual(photos.map((p) => `${BASE_URL}${p.url}`));
+    const [row] = await getDb().select().from(ideas).where(eq(ideas.id, reply.body._id));
+    expect(row!.photos).toEqual(photos.map((p) => p.url));
   });
 
   it('refuses other users’ uploads, other kinds, foreign URLs, made-up keys and path tricks', async () => {
@@ -59,7 +65,7 @@ describe('idea photos', () => {
       `/api/uploads/ideas/${user.id}/missing.webp`,
       `/api/uploads/../../etc/passwd`,
       `https://evil.example${(await insertUpload(user)).url}`,
-      'photo.jpg',
+      `ideas/${user.id}/photo.webp`,
     ];
     for (const photo of cases) {
       const reply = await create(user, validIdea({ photos: [photo] }));
@@ -68,6 +74,45 @@ describe('idea photos', () => {
       expect(reply.body.errors).toEqual({ 'photos.0': MESSAGE });
     }
     expect(await getDb().select().from(ideas).where(eq(ideas.creatorId, user.id))).toEqual([]);
+  });
+
+  it('drops photo entries that are bare file names (what the original form sends) with warnings, and saves the idea', async () => {
+    const user = await createUser();
+    const own = await insertUpload(user);
+    const names = ['beach.jpg', 'C:\\fakepath\\sunset.png', 'no extension'];
+    const reply = await create(user, validIdea({ photos: [names[0], own.url, names[1], names[2]] }));
+    expect(reply.status).toBe(201);
+    expect(reply.body.photos).toEqual([`${BASE_URL}${own.url}`]);
+    expect(reply.body.warnings).toEqual([
+      { field: 'photos.0', message: expect.stringContaining('"beach.jpg" was not saved') },
+      { field: 'photos.2', message: expect.stringContaining('"C:\\fakepath\\sunset.png" was not saved') },
+      { field: 'photos.3', message: expect.stringContaining('"no extension" was not saved') },
+    ]);
+    const [row] = await getDb().select().from(ideas).where(eq(ideas.id, reply.body._id));
+    expect(row!.photos).toEqual([own.url]);
+
+    // The same on update; a body without file names has no warnings at all.
+    const headers = await bearerHeaders(user);
+    const updated = await call<IdeaReply>(putRoute, `/api/ideas/${reply.body._id}`, {
+      method: 'PUT',
+      params: { id: reply.body._id },
+      headers,
+      body: validIdea({ photos: [...reply.body.photos, 'photo2.jpg'] }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.photos).toEqual([`${BASE_URL}${own.url}`]);
+    expect(updated.body.warnings).toEqual([
+      { field: 'photos.1', message: expect.stringContaining('"photo2.jpg"') },
+    ]);
+    const clean = await call<IdeaReply>(putRoute, `/api/ideas/${reply.body._id}`, {
+      method: 'PUT',
+      params: { id: reply.body._id },
+      headers,
+      body: validIdea({ photos: updated.body.photos }),
+    });
+    expect(clean.status).toBe(200);
+    expect(clean.body).not.toHaveProperty('warnings');
+    expect(clean.body.photos).toEqual([`${BASE_URL}${own.url}`]);
   });
 
   it('keeps photos an idea already has on update (imported ones too), and frees dropped ones', async () => {
@@ -84,7 +129,10 @@ describe('idea photos', () => {
       body: validIdea({ photos: ['https://firebasestorage.example/legacy.jpg', kept.url] }),
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.idea.photos).toEqual(['https://firebasestorage.example/legacy.jpg', kept.url]);
+    expect(reply.body.photos).toEqual([
+      'https://firebasestorage.example/legacy.jpg',
+      `${BASE_URL}${kept.url}`,
+    ]);
     expect(await uploadRow(dropped.key)).toBeUndefined();
     expect(await exists(droppedFile)).toBe(false);
     expect(await uploadRow(kept.key)).toBeDefined();
@@ -97,18 +145,18 @@ describe('idea photos', () => {
     const first = await create(user, validIdea({ photos: [own.url, shared.url] }));
     await create(user, validIdea({ photos: [shared.url] }));
     const other = await createUser();
-    const denied = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, {
+    const denied = await call(deleteRoute, `/api/ideas/${first.body._id}`, {
       method: 'DELETE',
-      params: { id: first.body.idea._id },
+      params: { id: first.body._id },
       headers: await bearerHeaders(other),
     });
     expect(denied.status).toBe(403);
     expect(await uploadRow(own.key)).toBeDefined();
     expect(await exists(ownFile)).toBe(true);
 
-    const reply = await call(deleteRoute, `/api/ideas/${first.body.idea._id}`, {
+    const reply = await call(deleteRoute, `/api/ideas/${first.body._id}`, {
       method: 'DELETE',
-      params: { id: first.body.idea._id },
+      params: { id: first.body._id },
       headers: await bearerHeaders(user),
     });
     expect(reply.status).toBe(200);

@@ -29,6 +29,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     [
+      '--conditions=react-server',
       '--import',
       'tsx',
       'tests/api/presence-server.ts',

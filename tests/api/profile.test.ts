@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db';
 import { findUpload, uploadKeyFromUrl } from '@/lib/storage';
 import { ideas, type User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
-import { call } from './http';
+import { BASE_URL, call } from './http';
 
 const base = {
   displayName: 'Grace',
@@ -128,13 +128,10 @@ describe('GET /api/ideas/user/{userId}', () => {
           creatorId: user.id,
         })),
       );
-    const reply = await call<{ success: boolean; user: Record<string, unknown> }>(
-      publicUser,
-      `/api/ideas/user/${user.id}`,
-      { params: { userId: user.id } },
-    );
+    const reply = await call(publicUser, `/api/ideas/user/${user.id}`, { params: { userId: user.id } });
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toEqual({
+    // The spec's reply: the public fields themselves, no envelope.
+    expect(reply.body).toEqual({
       displayName: 'Public Person',
       photoURL: '',
       isOnline: false,
@@ -148,8 +145,32 @@ describe('GET /api/ideas/user/{userId}', () => {
     expect(JSON.stringify(reply.body)).not.toContain(user.email);
   });
 
+  it('takes any user id format: a Firebase uid, an upper-case 24-hex id; the photo URL is absolute', async () => {
+    const uid = 'Fb9uKq2LrT0aWcXy7ZpQeRs1Vn42';
+    await createUser({
+      id: uid,
+      displayName: 'From Firebase',
+      photoURL: '/api/uploads/profile_images/x?v=1',
+    });
+    const reply = await call(publicUser, `/api/ideas/user/${uid}`, { params: { userId: uid } });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      displayName: 'From Firebase',
+      photoURL: `${BASE_URL}/api/uploads/profile_images/x?v=1`,
+      ideaCount: 0,
+    });
+    const lower = uid.toLowerCase();
+    expect((await call(publicUser, `/api/ideas/user/${lower}`, { params: { userId: lower } })).status).toBe(
+      404,
+    );
+    const hex = await createUser();
+    const upper = hex.id.toUpperCase();
+    const byUpper = await call(publicUser, `/api/ideas/user/${upper}`, { params: { userId: upper } });
+    expect(byUpper.body).toMatchObject({ displayName: hex.displayName });
+  });
+
   it('answers 404 "User not found" for unknown and malformed ids', async () => {
-    for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id', 'u'.repeat(129), 'a\u0000b']) {
       const reply = await call(publicUser, `/api/ideas/user/${id}`, { params: { userId: id } });
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ success: false, message: 'User not found' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokeApiToken, listApiTokens, requireViewer, viewerFromRequest } from '@/lib/auth';
-import { ApiError } from '@/lib/http';
+import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL } from './http';
 
@@ -10,10 +10,9 @@ const request = (headers: Record<string, string>, method = 'GET') =>
 describe('who is calling', () => {
   it('is nobody without credentials', async () => {
     expect(await viewerFromRequest(request({}))).toBeNull();
-    await expect(requireViewer(request({}), 'Please sign in to submit an idea')).rejects.toMatchObject({
-      status: 401,
-      message: 'Please sign in to submit an idea',
-    });
+    await expect(requireViewer(request({}), 'Please sign in to submit an idea')).rejects.toThrow(
+      new UnauthorizedError('Please sign in to submit an idea'),
+    );
   });
 
   it('is the token owner with a bearer token, and nobody once the token is revoked', async () => {
@@ -23,12 +22,12 @@ describe('who is calling', () => {
     expect(viewer).toMatchObject({ id: user.id, via: 'token' });
     const [token] = await listApiTokens(user.id);
     expect(await revokeApiToken(user.id, token!.id)).toBe(true);
-    await expect(viewerFromRequest(request(headers))).rejects.toMatchObject({ status: 401, message: 'Invalid or revoked token' });
+    await expect(viewerFromRequest(request(headers))).rejects.toEqual(new UnauthorizedError('Invalid or revoked token', 'invalid_token'));
   });
 
   it('rejects unknown and malformed bearer tokens with 401', async () => {
-    await expect(viewerFromRequest(request({ authorization: 'Bearer idm_nope' }))).rejects.toBeInstanceOf(ApiError);
-    await expect(viewerFromRequest(request({ authorization: 'Basic abc' }))).rejects.toMatchObject({ status: 401 });
+    await expect(viewerFromRequest(request({ authorization: 'Bearer idm_nope' }))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(viewerFromRequest(request({ authorization: 'Basic abc' }))).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it('is the session user with a session cookie, and refuses cross-site writes', async () => {
@@ -36,9 +35,9 @@ describe('who is calling', () => {
     const headers = await cookieHeaders(user);
     expect(await viewerFromRequest(request(headers))).toMatchObject({ id: user.id, via: 'session' });
     expect(await viewerFromRequest(request(headers, 'POST'))).toMatchObject({ id: user.id });
-    await expect(viewerFromRequest(request({ ...headers, origin: 'https://evil.example' }, 'POST'))).rejects.toMatchObject({
-      status: 403,
-    });
+    await expect(viewerFromRequest(request({ ...headers, origin: 'https://evil.example' }, 'POST'))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   it('ignores forged session cookies', async () => {

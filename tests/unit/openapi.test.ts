@@ -10,7 +10,7 @@ type Doc = {
 };
 
 async function document(): Promise<Doc> {
-  const response = openApiRoute();
+  const response = await openApiRoute(new Request('http://localhost/api/openapi.json'), {});
   expect(response.headers.get('content-type')).toContain('application/json');
   return (await response.json()) as Doc;
 }
@@ -109,6 +109,48 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents the spec’s reply shapes: one idea and one user without an envelope', async () => {
+    const doc = await document();
+    const schemas = doc.components.schemas as Record<
+      string,
+      { required?: string[]; properties?: Record<string, unknown>; allOf?: unknown }
+    >;
+    const okSchema = (path: string, method: string, status: string) =>
+      (
+        doc.paths[path]![method] as {
+          responses: Record<string, { content: { 'application/json': { schema: { $ref?: string } } } }>;
+        }
+      ).responses[status]!.content['application/json'].schema.$ref;
+    expect(okSchema('/api/ideas/{id}', 'get', '200')).toBe('#/components/schemas/Idea');
+    expect(okSchema('/api/ideas', 'post', '201')).toBe('#/components/schemas/SavedIdea');
+    expect(okSchema('/api/ideas/{id}', 'put', '200')).toBe('#/components/schemas/SavedIdea');
+    expect(okSchema('/api/ideas/{id}', 'delete', '200')).toBe('#/components/schemas/IdeaDeleted');
+    expect(okSchema('/api/ideas/user/{userId}', 'get', '200')).toBe('#/components/schemas/UserInfo');
+    expect(okSchema('/api/ideas', 'get', '200')).toBe('#/components/schemas/IdeaList');
+    expect(schemas.Idea!.properties).not.toHaveProperty('success');
+    for (const path of ['/api/ideas', '/api/ideas/{id}', '/api/ideas/user/{userId}', '/api/categories']) {
+      const get = doc.paths[path]!.get as { responses: Record<string, { headers?: object }> };
+      expect(get.responses['200']!.headers, path).toHaveProperty('WWW-Authenticate');
+    }
+    expect(Object.keys(schemas.SavedIdea!.properties!)).toEqual(expect.arrayContaining(['_id', 'warnings']));
+    expect(schemas.IdeaDeleted!.properties).toMatchObject({
+      message: { const: 'Idea deleted successfully' },
+    });
+    expect(Object.keys(schemas.UserInfo!.properties!).sort()).toEqual(
+      [
+        'bio',
+        'displayName',
+        'ideaCount',
+        'isOnline',
+        'languagePreferences',
+        'location',
+        'photoURL',
+        'preferredCategories',
+        'website',
+      ].sort(),
+    );
+  });
+
   it('has no dangling references', async () => {
     const doc = await document();
     for (const ref of refs(doc)) {
@@ -120,7 +162,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   it('renders the reference with Swagger UI served from our own origin', async () => {
-    const page = docsRoute();
+    const page = await docsRoute(new Request('http://localhost/api/docs'), {});
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');

@@ -1,6 +1,13 @@
-import { apiRoute, ok } from '@/lib/http';
+import { bearerRefusalHeaders } from '@/lib/auth';
+import { apiRoutes, ok } from '@/lib/http';
 import { listCategories } from '@/lib/reference';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiRoute(async () => ok({ categories: await listCategories() }));
+// Public: a bearer token is only checked so that a bad one is reported (WWW-Authenticate).
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
+  GET: async (request) => {
+    const headers = await bearerRefusalHeaders(request);
+    return ok({ categories: await listCategories() }, { headers });
+  },
+});

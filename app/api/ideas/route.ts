@@ -1,15 +1,27 @@
-import { requireViewer, viewerFromRequest } from '@/lib/auth';
-import { apiRoute, ok, readJson } from '@/lib/http';
-import { createIdea, IDEA_MESSAGES, listIdeas, parseIdeaListQuery } from '@/lib/ideas';
+import { publicReader, requireViewer } from '@/lib/auth';
+import { apiRoutes, json, ok, readJson } from '@/lib/http';
+import {
+  createIdea,
+  IDEA_MESSAGES,
+  ideaPageForApi,
+  listIdeas,
+  parseIdeaListQuery,
+  savedIdeaForApi,
+} from '@/lib/ideas';
+import { publicIdeasChanged } from '@/lib/public-cache';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiRoute(async (request) => {
-  const query = parseIdeaListQuery(new URL(request.url).searchParams);
-  return ok({ ...(await listIdeas(query, await viewerFromRequest(request))) });
-});
-
-export const POST = apiRoute(async (request) => {
-  const viewer = await requireViewer(request, IDEA_MESSAGES.signInToCreate);
-  return ok({ idea: await createIdea(await readJson(request), viewer) }, { status: 201 });
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
+  GET: async (request) => {
+    const query = parseIdeaListQuery(new URL(request.url).searchParams);
+    const { viewer, headers } = await publicReader(request);
+    return ok({ ...ideaPageForApi(await listIdeas(query, viewer)) }, { headers });
+  },
+  POST: async (request) => {
+    const viewer = await requireViewer(request, IDEA_MESSAGES.signInToCreate);
+    const saved = await createIdea(await readJson(request), viewer);
+    publicIdeasChanged();
+    return json(savedIdeaForApi(saved), { status: 201 });
+  },
 });

@@ -1,4 +1,7 @@
 import { NextResponse } from 'next/server';
-import { openApiDocument } from '@/lib/openapi';
+import { apiRoutes } from '@/lib/http';
+import { openApiDocument } from '@/lib/openapi/document';
 
-export const GET = () => NextResponse.json(openApiDocument());
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
+  GET: () => NextResponse.json(openApiDocument()),
+});

@@ -1,8 +1,9 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import type { App } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { firebaseMode, getConfig, type Config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { UnavailableError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 
 const globalForFirebase = globalThis as unknown as {
@@ -78,6 +79,6 @@ export async function verifyFirebaseIdToken(idToken: string): Promise<DecodedIdT
     const code = String((error as { code?: unknown }).code ?? '');
     if (isTokenVerdict(code)) throw new FirebaseTokenError(code);
     logger.error({ err: error }, 'Firebase Authentication could not verify an ID token');
-    throw new ApiError(503, 'Firebase Authentication is unavailable. Please try again later.');
+    throw new UnavailableError('Firebase Authentication is unavailable. Please try again later.');
   }
 }

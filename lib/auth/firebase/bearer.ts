@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig, firebaseMode } from '@/lib/config';
 import { FirebaseTokenError, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';

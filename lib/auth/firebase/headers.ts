@@ -1,3 +1,4 @@
+import 'server-only';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
 

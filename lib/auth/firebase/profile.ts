@@ -1,5 +1,6 @@
+import 'server-only';
 import { firebaseProfileSchema } from '@/lib/validation/firebase-profile';
-import { ApiError, unauthorized } from '@/lib/http/errors';
+import { NotFoundError, UnauthorizedError } from '@/lib/errors';
 import type { User } from '@/models';
 import { FirebaseTokenError, isFirebaseMode, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';
@@ -12,12 +13,12 @@ export const FIREBASE_TOKEN_REFUSED_MESSAGE =
  * created once (a repeated call returns the row unchanged).
  */
 export async function createFirebaseProfile(input: unknown): Promise<{ user: User; created: boolean }> {
-  if (!isFirebaseMode()) throw new ApiError(404, 'Firebase Authentication is not enabled');
+  if (!isFirebaseMode()) throw new NotFoundError('Firebase Authentication is not enabled');
   const { idToken, ...profile } = firebaseProfileSchema.parse(input);
   try {
     return await ensureFirebaseUser(await verifyFirebaseIdToken(idToken), profile);
   } catch (error) {
-    if (error instanceof FirebaseTokenError) throw unauthorized(FIREBASE_TOKEN_REFUSED_MESSAGE);
+    if (error instanceof FirebaseTokenError) throw new UnauthorizedError(FIREBASE_TOKEN_REFUSED_MESSAGE);
     throw error;
   }
 }

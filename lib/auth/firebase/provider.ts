@@ -1,3 +1,4 @@
+import 'server-only';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { logger } from '@/lib/log';
 import { FirebaseTokenError, verifyFirebaseIdToken } from './admin';

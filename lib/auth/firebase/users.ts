@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getDb } from '@/lib/db';
-import { badRequest, conflict } from '@/lib/http/errors';
+import { ConflictError, InvalidError } from '@/lib/errors';
 import { findUserByEmail } from '@/lib/users/queries';
 import { EMAIL_IN_USE_MESSAGE } from '@/lib/users/register';
 import type { FirebaseProfileData } from '@/lib/validation/firebase-profile';
@@ -12,13 +13,24 @@ export async function findUserByFirebaseUid(uid: string): Promise<User | null> {
   return row ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
+/**
+ * A row whose id is the uid but not yet marked as this Firebase account (a user imported from the
+ * original app) becomes that account.
+ */
+async function linkUserKeyedByUid(uid: string): Promise<User | null> {
+  const [row] = await getDb()
+    .update(users)
+    .set({ firebaseUid: uid })
+    .where(and(eq(users.id, uid), isNull(users.firebaseUid)))
+    .returning();
+  return row ?? null;
 }
 
 /** Profile fields for a first sign-in without the wizard (Google, or a user created elsewhere). */
-function profileFromToken(token: DecodedIdToken, email: string): Omit<Partial<FirebaseProfileData>, 'photoURL'> & { photoURL: string } {
+function profileFromToken(
+  token: DecodedIdToken,
+  email: string,
+): Omit<Partial<FirebaseProfileData>, 'photoURL'> & { photoURL: string } {
   const name = typeof token.name === 'string' ? token.name.trim() : '';
   const picture =
     typeof token.picture === 'string' && /^https?:\/\//i.test(token.picture)
@@ -32,9 +44,10 @@ function profileFromToken(token: DecodedIdToken, email: string): Omit<Partial<Fi
 }
 
 /**
- * Our user row for a verified Firebase ID token, created once per Firebase uid: from the wizard's
- * profile fields when given, else from the token's name, email and photo. An existing row with the
- * same email and no Firebase uid is linked only when Firebase says the email is verified.
+ * Our user row for a verified Firebase ID token, created once per Firebase uid with the uid as its
+ * id: from the wizard's profile fields when given, else from the token's name, email and photo.
+ * An existing row with the same email and no Firebase uid is linked (keeping its id) only when
+ * Firebase says the email is verified.
  */
 export async function ensureFirebaseUser(
   token: DecodedIdToken,
@@ -42,15 +55,17 @@ export async function ensureFirebaseUser(
 ): Promise<{ user: User; created: boolean }> {
   const existing = await findUserByFirebaseUid(token.uid);
   if (existing) return { user: existing, created: false };
+  const imported = await linkUserKeyedByUid(token.uid);
+  if (imported) return { user: imported, created: false };
   const email = token.email?.trim();
-  if (!email) throw badRequest('This Firebase account has no email address');
+  if (!email) throw new InvalidError('This Firebase account has no email address');
 
   const sameEmail = await findUserByEmail(email);
   if (sameEmail) {
     // A parallel first request for the same uid created the row between the two reads.
     if (sameEmail.firebaseUid === token.uid) return { user: sameEmail, created: false };
     if (sameEmail.firebaseUid || token.email_verified !== true)
-      throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+      throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     const [linked] = await getDb()
       .update(users)
       .set({ firebaseUid: token.uid })
@@ -60,28 +75,28 @@ export async function ensureFirebaseUser(
   }
 
   const values = { ...profileFromToken(token, email), ...profile };
-  try {
-    const [row] = await getDb()
-      .insert(users)
-      .values({
-        email,
-        firebaseUid: token.uid,
-        displayName: values.displayName!,
-        fullName: values.fullName ?? '',
-        photoURL: values.photoURL ?? '',
-        bio: values.bio ?? '',
-        location: values.location ?? '',
-        website: values.website ?? '',
-        preferredCategories: values.preferredCategories ?? [],
-        languagePreferences: values.languagePreferences ?? [],
-      })
-      .onConflictDoNothing({ target: users.firebaseUid })
-      .returning();
-    if (row) return { user: row, created: true };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
-    throw error;
-  }
-  // Another request for the same uid won the race.
-  return { user: (await findUserByFirebaseUid(token.uid))!, created: false };
+  const [row] = await getDb()
+    .insert(users)
+    .values({
+      // The uid is the user id, as in the original app: its client compares idea.creator with it.
+      id: token.uid,
+      email,
+      firebaseUid: token.uid,
+      displayName: values.displayName!,
+      fullName: values.fullName ?? '',
+      photoURL: values.photoURL ?? '',
+      bio: values.bio ?? '',
+      location: values.location ?? '',
+      website: values.website ?? '',
+      preferredCategories: values.preferredCategories ?? [],
+      languagePreferences: values.languagePreferences ?? [],
+    })
+    // Parallel first requests for one uid collide on the id and the uid alike: no conflict target.
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { user: row, created: true };
+  const winner = await findUserByFirebaseUid(token.uid);
+  if (winner) return { user: winner, created: false };
+  // Another account took the email meanwhile.
+  throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
 }

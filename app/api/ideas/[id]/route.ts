@@ -1,24 +1,30 @@
-import { requireViewer, viewerFromRequest } from '@/lib/auth';
-import { apiRoute, ok, readJson } from '@/lib/http';
-import { deleteIdea, getIdea, IDEA_MESSAGES, updateIdea } from '@/lib/ideas';
+import { publicReader, requireViewer } from '@/lib/auth';
+import { apiRoutes, json, ok, readJson } from '@/lib/http';
+import { deleteIdea, getIdea, IDEA_MESSAGES, ideaForApi, savedIdeaForApi, updateIdea } from '@/lib/ideas';
+import { publicIdeasChanged } from '@/lib/public-cache';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const GET = apiRoute<Context>(async (request, { params }) => {
-  const { id } = await params;
-  return ok({ idea: await getIdea(id, await viewerFromRequest(request)) });
-});
-
-export const PUT = apiRoute<Context>(async (request, { params }) => {
-  const { id } = await params;
-  const viewer = await requireViewer(request, IDEA_MESSAGES.signInToUpdate);
-  return ok({ idea: await updateIdea(id, await readJson(request), viewer) });
-});
-
-export const DELETE = apiRoute<Context>(async (request, { params }) => {
-  const { id } = await params;
-  await deleteIdea(id, await requireViewer(request, IDEA_MESSAGES.signInToDelete));
-  return ok();
+// The spec's section 7: the idea object itself, without an envelope.
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Context>({
+  GET: async (request, { params }) => {
+    const { id } = await params;
+    const { viewer, headers } = await publicReader(request);
+    return json(ideaForApi(await getIdea(id, viewer)), { headers });
+  },
+  PUT: async (request, { params }) => {
+    const { id } = await params;
+    const viewer = await requireViewer(request, IDEA_MESSAGES.signInToUpdate);
+    const saved = await updateIdea(id, await readJson(request), viewer);
+    publicIdeasChanged();
+    return json(savedIdeaForApi(saved));
+  },
+  DELETE: async (request, { params }) => {
+    const { id } = await params;
+    await deleteIdea(id, await requireViewer(request, IDEA_MESSAGES.signInToDelete));
+    publicIdeasChanged();
+    return ok({ message: IDEA_MESSAGES.deleted });
+  },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea';
+
+/**
+ * The idea replies of the API (DESIGN.md section 5, the spec's section 7): the types the pages and
+ * the API share, and the OpenAPI document, come from these schemas.
+ */
+
+export const creatorInfoSchema = z
+  .object({
+    displayName: z.string(),
+    photoURL: z.string().meta({ description: 'Absolute URL in API replies; empty when none' }),
+    email: z.string().optional().meta({ description: 'Only for signed-in viewers' }),
+  })
+  .meta({ id: 'CreatorInfo', description: "The creator's current profile" });
+
+export const ideaSchema = z
+  .object({
+    _id: z.string().regex(/^[0-9a-f]{24}$/),
+    title: z.string(),
+    category: z.string(),
+    type: z.enum(IDEA_TYPES),
+    problemDescription: z.string().optional().meta({ description: 'Omitted when ndaLocked' }),
+    solutionDescription: z.string().optional().meta({ description: 'Omitted when ndaLocked' }),
+    protectionStatus: z.enum(PROTECTION_STATUSES),
+    requireNDA: z.boolean(),
+    desiredPrice: z.number().meta({ description: 'Dollars, at most 2 decimals' }),
+    contactPreference: z.enum(CONTACT_PREFERENCES),
+    additionalNotes: z.string().optional().meta({ description: 'Omitted when ndaLocked' }),
+    photos: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Absolute image URLs in API replies; omitted when ndaLocked' }),
+    creator: z.string().meta({
+      description: 'User id of the creator: 24 hex characters, or the Firebase uid for Firebase accounts',
+    }),
+    creatorInfo: creatorInfoSchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    ndaLocked: z
+      .boolean()
+      .meta({ description: 'True when the idea requires an NDA and the viewer is not its creator' }),
+  })
+  .meta({ id: 'Idea' });
+
+export const paginationSchema = z
+  .object({
+    currentPage: z.int(),
+    totalPages: z.int().meta({ description: '0 when nothing matches' }),
+    totalCount: z.int(),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+  })
+  .meta({ id: 'Pagination' });
+
+export const ideaPageSchema = z.object({ ideas: z.array(ideaSchema), pagination: paginationSchema });
+
+export const ideaListReplySchema = ideaPageSchema
+  .extend({ success: z.literal(true) })
+  .meta({ id: 'IdeaList' });
+
+/** Something the server changed in a saved body instead of refusing it. */
+export const warningSchema = z
+  .object({
+    field: z.string().meta({ description: 'The body field, e.g. photos.0' }),
+    message: z.string().meta({ description: 'A sentence for the caller' }),
+  })
+  .meta({ id: 'Warning' });
+
+/** POST and PUT answer the saved idea itself, with `warnings` when entries were dropped. */
+export const ideaWriteReplySchema = ideaSchema
+  .extend({
+    warnings: z
+      .array(warningSchema)
+      .optional()
+      .meta({ description: 'Present when entries of the body were dropped (photo file names)' }),
+  })
+  .meta({ id: 'SavedIdea' });
+
+export const ideaDeletedReplySchema = z
+  .object({ success: z.literal(true), message: z.literal('Idea deleted successfully') })
+  .meta({ id: 'IdeaDeleted' });
+
+export type IdeaDTO = z.output<typeof ideaSchema>;
+export type Pagination = z.output<typeof paginationSchema>;
+export type IdeaPage = z.output<typeof ideaPageSchema>;
+export type IdeaWarning = z.output<typeof warningSchema>;
+export type SavedIdea = z.output<typeof ideaWriteReplySchema>;

@@ -1,0 +1,128 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import {
+  authExportFile,
+  authExportUser,
+  firebaseUid,
+  firestoreProfile,
+  makeHashConfig,
+  originalIdea,
+  relaxedLines,
+} from '../api/import-fixtures';
+import { freePort } from '@/lib/net/free-port';
+
+// The operator's order of things: import the original app's exports with the CLI into a fresh
+// data directory, then start the production server on it (the embedded database takes one
+// process at a time, so the shared test server's directory cannot be imported into).
+test.describe.configure({ mode: 'serial' });
+
+const config = makeHashConfig();
+const user = {
+  uid: firebaseUid(),
+  email: 'maria@original.test',
+  password: 'her-old-firebase-password',
+  displayName: 'Maria',
+};
+const idea = originalIdea(user.uid, 1, { title: 'Solar kettle from the original app' });
+
+let dataDir = '';
+let server: ChildProcess | null = null;
+let serverLog = '';
+let base = '';
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`the server exited: ${serverLog.slice(-1000)}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${serverLog.slice(-1000)}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-e2e-import-'));
+  const file = (name: string, text: string) => {
+    writeFileSync(path.join(dataDir, name), text);
+    return path.join(dataDir, name);
+  };
+  const files = [
+    '--auth',
+    file('auth.json', authExportFile([authExportUser(user, config)])),
+    '--hash-config',
+    file('hash.json', JSON.stringify(config)),
+    '--users',
+    file(
+      'users.json',
+      JSON.stringify({ [user.uid]: firestoreProfile(user.uid, user.email, 'Maria S.') }, null, 2),
+    ),
+    '--ideas',
+    file('ideas.json', relaxedLines([idea])),
+  ];
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' };
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/import-original.ts', ...files],
+    { env },
+  );
+  expect(stdout).toContain('users: 1 imported');
+  expect(stdout).toContain('ideas: 1 imported');
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      AUTH_SECRET: 'e2e-import-secret-long-enough-for-tests-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  await waitForHealth(`${base}/api/health`, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an imported user signs in on the login page with the password of the original app', async ({
+  page,
+}) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('not-her-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password');
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+  const session = await (await page.request.get(`${base}/api/auth/session`)).json();
+  expect(session.user).toMatchObject({ id: user.uid, email: user.email, name: 'Maria S.' });
+
+  // Her idea kept its id, so links to the original app's idea pages still lead to it.
+  await page.goto(`${base}/ideas/${idea._id.toHexString()}`);
+  await expect(page.getByRole('heading', { name: idea.title })).toBeVisible();
+});
