@@ -8,6 +8,12 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    // proxy.ts runs for /api, so Next buffers request bodies for it; a longer body would reach the
+    // upload handler cut short. The largest upload body is a 10 MB CV plus its multipart envelope
+    // (UPLOAD_BODY_MAX_BYTES in lib/http/upload-form.ts, which refuses longer declared lengths).
+    proxyClientMaxBodySize: 10 * 1024 * 1024 + 64 * 1024,
+  },
   // On every response; HSTS is added by proxy.ts, which knows SITE_URL at run time.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];

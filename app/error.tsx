@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** Any page that fails unexpectedly: the spec's generic message and a way to try again. */
 export default function ErrorPage({
@@ -21,13 +22,7 @@ export default function ErrorPage({
         Something went wrong while loading this page.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white"
-        >
-          Try Again
-        </button>
+        <Button onClick={reset}>Try Again</Button>
         <Link
           href="/"
           className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-100"

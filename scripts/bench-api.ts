@@ -3,9 +3,6 @@
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL), builds when needed, starts the production server on a free 127.0.0.1 port and
 // measures the ideas API with autocannon against a constant-JSON route (the framework's floor).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -13,11 +10,13 @@ import { sql } from 'drizzle-orm';
 import { createApiToken } from '@/lib/auth/api-tokens';
 import { getConfig } from '@/lib/config';
 import { getDatabase, resultRows, setDatabase } from '@/lib/db';
+import type { MaintenanceClient } from '@/lib/db/client';
 import { newId } from '@/lib/db/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
 import { freePort } from '@/lib/net/free-port';
+import { buildIfNeeded, startServer, stopServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,7 +34,6 @@ const IDEAS = Number(args.ideas);
 const USERS = Number(args.users);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const root = path.resolve(import.meta.dirname, '..');
 const BENCH_EMAIL_DOMAIN = 'bench.example';
 
 // ---------------------------------------------------------------------------------------------
@@ -132,14 +130,18 @@ function ideaRow(creatorId: string, now: number): NewIdeaRow {
   };
 }
 
+// Seeding and index builds take longer than a request's deadline: they use the maintenance client.
+let bulk: MaintenanceClient | undefined;
+const bulkDb = async () => (bulk ??= await getDatabase().maintenance()).db;
+
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = resultRows<{ n: number | string }>(await getDatabase().db.execute(query));
+  const [row] = resultRows<{ n: number | string }>(await (await bulkDb()).execute(query));
   return Number(row?.n ?? 0);
 }
 
 /** Bench users own every bench idea; a re-run with the same size reuses them. */
 async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
-  const db = getDatabase().db;
+  const db = await bulkDb();
   const benchUsers = sql`select id from users where email like ${'bench-%@' + BENCH_EMAIL_DOMAIN}`;
   const existingUsers = await count(sql`select count(*) as n from (${benchUsers}) u`);
   const existingIdeas = existingUsers
@@ -208,67 +210,6 @@ async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
     await db.execute(sql`select id from ideas tablesample system (1) limit 200`),
   ).map((r) => r.id);
   return { token, ids };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server
-// ---------------------------------------------------------------------------------------------
-
-function buildIfNeeded(): void {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const stampFile = path.join(root, distDir, 'source-stamp');
-  const git = (a: string[]) => spawnSync('git', a, { cwd: root, encoding: 'utf8' });
-  const head = git(['rev-parse', 'HEAD']);
-  const dirty = git(['status', '--porcelain', '--untracked-files=all']).stdout;
-  const stamp =
-    head.status === 0
-      ? createHash('sha256')
-          .update(head.stdout)
-          .update(dirty ? git(['diff', 'HEAD']).stdout + dirty : '')
-          .digest('hex')
-      : null;
-  const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
-  if (
-    built &&
-    (args['skip-build'] || (stamp && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp))
-  )
-    return;
-  console.log('Building the production server…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  if (stamp) writeFileSync(stampFile, stamp);
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not become healthy within 120 s');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,6 +305,7 @@ async function main(): Promise<void> {
   await migrateDatabase(handle);
   const { token, ids } = await seedDatabase();
   const total = await count(sql`select count(*) as n from ideas`);
+  await bulk?.close();
   console.log(`The database holds ${total.toLocaleString('en-US')} ideas.`);
 
   // Title words (each in ~2% of titles), a phrase, an AND, parts of words, and words of the texts.
@@ -402,7 +344,7 @@ async function main(): Promise<void> {
   setDatabase(undefined);
   if (args['explain-only']) return;
 
-  buildIfNeeded();
+  buildIfNeeded({ skip: args['skip-build'] });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`Starting the production server on ${base}…`);
@@ -450,8 +392,7 @@ async function main(): Promise<void> {
     }
     printTable(results, label);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
   }
 }
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { IdeaForm } from '@/components/ideas/idea-form';
-import { currentViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/auth';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 
 export const metadata: Metadata = { title: 'Submit Your Idea', robots: { index: false } };
 
 export default async function CreateIdeaPage() {
-  if (!(await currentViewer())) redirect(loginUrlFor('/create-idea'));
+  if (!(await getViewer())) redirect(loginUrlFor('/create-idea'));
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Submit Your Idea</h1>

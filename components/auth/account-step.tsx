@@ -2,7 +2,8 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import type { RegisterData, RegisterInput } from '@/lib/validation/register';
-import { describedBy, Field, inputClass } from './field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 type Form = UseFormReturn<RegisterInput, unknown, RegisterData>;
 
@@ -29,14 +30,7 @@ export function AccountStep({ form }: { form: Form }) {
         const error = formState.errors[field.name]?.message;
         return (
           <Field key={field.name} id={field.name} label={field.label} required={field.required} error={error}>
-            <input
-              id={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              className={inputClass}
-              {...describedBy(field.name, error)}
-              {...register(field.name)}
-            />
+            <Input type={field.type} autoComplete={field.autoComplete} {...register(field.name)} />
           </Field>
         );
       })}

@@ -3,6 +3,7 @@
 import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
 
 interface FirebaseSessionSyncProps {
@@ -18,6 +19,7 @@ interface FirebaseSessionSyncProps {
  */
 export function FirebaseSessionSync({ config, signedIn }: FirebaseSessionSyncProps) {
   const router = useRouter();
+  const { refresh } = useViewer();
 
   useEffect(() => {
     let active = true;
@@ -25,6 +27,7 @@ export function FirebaseSessionSync({ config, signedIn }: FirebaseSessionSyncPro
     const endOurSession = async () => {
       await signOut({ redirect: false });
       router.refresh();
+      await refresh();
     };
     void (async () => {
       const { exchangeInProgress, loadFirebaseAuth } = await import('@/lib/firebase/client');
@@ -48,7 +51,7 @@ export function FirebaseSessionSync({ config, signedIn }: FirebaseSessionSyncPro
       active = false;
       unsubscribe?.();
     };
-  }, [config, signedIn, router]);
+  }, [config, signedIn, router, refresh]);
 
   return null;
 }

@@ -1,14 +1,12 @@
-import { connection } from 'next/server';
-import { currentViewer } from '@/lib/auth';
-import { firebaseWebConfig, getConfig } from '@/lib/config';
+'use client';
+
+import { useViewer } from '@/components/layout/viewer-provider';
 import { FirebaseSessionSync } from './firebase-session-sync';
 
 /** In Firebase mode, keeps Firebase's browser session and ours in step; renders nothing otherwise. */
-export async function FirebaseSession() {
-  // Decided per request: the same build serves both modes.
-  await connection();
-  const config = firebaseWebConfig(getConfig());
-  if (!config) return null;
-  const viewer = await currentViewer().catch(() => null);
-  return <FirebaseSessionSync config={config} signedIn={Boolean(viewer)} />;
+export function FirebaseSession() {
+  // The mode is decided by the server at run time (the same build serves both modes).
+  const { known, viewer, firebase } = useViewer();
+  if (!known || !firebase) return null;
+  return <FirebaseSessionSync config={firebase} signedIn={viewer !== null} />;
 }

@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 interface FormLoadErrorProps {
   title: string;
   message: string;
@@ -14,13 +16,9 @@ export function FormLoadError({ title, message, onRetry }: FormLoadErrorProps) {
     >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-      >
+      <Button variant="danger" onClick={onRetry} className="mt-3">
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

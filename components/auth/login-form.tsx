@@ -11,7 +11,9 @@ import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/auth/messages';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import { loginSchema } from '@/lib/validation/register';
 import { ErrorBox } from './error-box';
-import { describedBy, Field, inputClass } from './field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
 
 type LoginInput = z.input<typeof loginSchema>;
 
@@ -63,41 +65,19 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
       <ErrorBox message={error} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="email" label="Email" required error={errors.email?.message}>
-          <input
-            id="email"
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            {...describedBy('email', errors.email?.message)}
-            {...register('email')}
-          />
+          <Input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <Field id="password" label="Password" required error={errors.password?.message}>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            {...describedBy('password', errors.password?.message)}
-            {...register('password')}
-          />
+          <Input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="w-full py-2.5">
           {isSubmitting ? 'Logging in...' : 'Login'}
-        </button>
+        </Button>
       </form>
       {googleEnabled ? (
-        <button
-          type="button"
-          onClick={onGoogle}
-          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <Button variant="secondary" onClick={onGoogle} className="w-full py-2.5">
           Sign in with Google
-        </button>
+        </Button>
       ) : null}
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}

@@ -2,15 +2,16 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import type { RegisterData, RegisterInput } from '@/lib/validation/register';
-import { describedBy, Field, inputClass } from './field';
-import { PhotoPicker } from './photo-picker';
+import { PhotoField } from '@/components/profile/photo-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 
 type Form = UseFormReturn<RegisterInput, unknown, RegisterData>;
 
 interface PersonalStepProps {
   form: Form;
-  onPhoto: (file: File | null) => void;
-  photoPreviewUrl?: string;
+  onPhoto: (file: File) => void;
 }
 
 /** Step 2: Personal Information (all optional). */
@@ -19,29 +20,15 @@ export function PersonalStep({ form, onPhoto }: PersonalStepProps) {
   const websiteError = formState.errors.website?.message;
   return (
     <div className="space-y-4">
-      <PhotoPicker id="photo" label="Profile Photo" onChange={onPhoto} />
+      <PhotoField onSelect={onPhoto} />
       <Field id="bio" label="About Me" error={formState.errors.bio?.message}>
-        <textarea id="bio" rows={4} className={inputClass} {...register('bio')} />
+        <Textarea rows={4} {...register('bio')} />
       </Field>
       <Field id="location" label="Location" error={formState.errors.location?.message}>
-        <input
-          id="location"
-          type="text"
-          autoComplete="address-level2"
-          className={inputClass}
-          {...register('location')}
-        />
+        <Input type="text" autoComplete="address-level2" {...register('location')} />
       </Field>
       <Field id="website" label="Website" error={websiteError} hint="Starts with http:// or https://">
-        <input
-          id="website"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          className={inputClass}
-          {...describedBy('website', websiteError, true)}
-          {...register('website')}
-        />
+        <Input type="url" inputMode="url" placeholder="https://" {...register('website')} />
       </Field>
     </div>
   );

@@ -14,7 +14,9 @@ import { PreferenceFields } from './preference-fields';
 import { ErrorBox } from './error-box';
 import { FormLoadError } from './form-load-error';
 import { PersonalStep } from './personal-step';
-import { useReferenceOptions } from './use-reference-options';
+import { useReferenceLists } from '@/components/reference/use-reference-lists';
+import { Button } from '@/components/ui/button';
+import { uploadFile } from '@/components/ui/upload-file';
 
 const STEPS = ['Account Information', 'Personal Information', 'Preferences'] as const;
 const STEP_FIELDS: (keyof RegisterInput)[][] = [
@@ -30,7 +32,7 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { state: reference, retry } = useReferenceOptions();
+  const { state: reference, retry } = useReferenceLists('categories', 'languages');
   const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
@@ -78,11 +80,8 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
         return;
       }
       if (photo) {
-        const upload = new FormData();
-        upload.set('kind', 'profile_image');
-        upload.set('file', photo);
         // The account exists already; a failed photo upload can be redone on the profile page.
-        await fetch('/api/uploads', { method: 'POST', body: upload }).catch(() => undefined);
+        await uploadFile('profile_image', photo).promise.catch(() => undefined);
       }
       router.push('/');
       router.refresh();
@@ -127,45 +126,29 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
           <div className="space-y-5">
             <PreferenceFields
               control={form.control}
-              categories={reference.options.categories}
-              languages={reference.options.languages}
+              categories={reference.lists.categories}
+              languages={reference.lists.languages}
             />
           </div>
         )
       ) : null}
       <div className="flex items-center justify-between gap-3">
         {step > 0 ? (
-          <button
-            type="button"
-            onClick={() => setStep((s) => s - 1)}
-            disabled={busy}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={() => setStep((s) => s - 1)} disabled={busy}>
             Previous
-          </button>
+          </Button>
         ) : (
           <span />
         )}
         {step < STEPS.length - 1 ? (
           // Distinct keys: React must not turn this very button into the submit button mid-click.
-          <button
-            key="next"
-            type="button"
-            onClick={next}
-            disabled={step === 0 && !accountFilled}
-            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button key="next" onClick={next} disabled={step === 0 && !accountFilled}>
             Next
-          </button>
+          </Button>
         ) : (
-          <button
-            key="submit"
-            type="submit"
-            disabled={busy || reference.status !== 'ready'}
-            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
+          <Button key="submit" type="submit" disabled={busy || reference.status !== 'ready'}>
             {busy ? 'Creating Account...' : 'Create Account'}
-          </button>
+          </Button>
         )}
       </div>
       <p className="text-center text-sm text-slate-600">

@@ -2,21 +2,21 @@ import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { IdeaCard } from '@/components/ideas/idea-card';
-import type { Viewer } from '@/lib/auth';
-import { listIdeas, parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
+import { parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
 import { logger } from '@/lib/log';
+import { anonymousIdeaList } from '@/lib/public-cache';
 
 const NEWEST_COUNT = 6;
 
 /**
- * The latest ideas, rendered on the server so visitors from search engines see real content; the
- * ideas domain applies the NDA rules for `viewer`.
+ * The latest ideas as anyone sees them, rendered on the server so visitors from search engines see
+ * real content. Read at request time (not at build, which has no database) from the cache.
  */
-export async function NewestIdeas({ viewer }: { viewer: Viewer | null }) {
+export async function NewestIdeas() {
   await connection();
   let list: IdeaDTO[] | null;
   try {
-    list = (await listIdeas(parseIdeaListQuery({ limit: String(NEWEST_COUNT) }), viewer)).ideas;
+    list = (await anonymousIdeaList(parseIdeaListQuery({ limit: String(NEWEST_COUNT) }))).ideas;
   } catch (error) {
     unstable_rethrow(error);
     logger.warn({ err: error }, 'newest ideas could not be loaded');

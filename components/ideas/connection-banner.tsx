@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { CONNECTION_EVENT, type ConnectionState } from './server-check';
 
 const HEALTH_TIMEOUT_MS = 5_000;
 const HEALTH_INTERVAL_MS = 30_000;
 
-type Connection = 'ok' | 'offline' | 'server';
-
 /**
  * Yellow banner when the browser is offline or /api/health does not answer: checks on load, when
- * the browser comes back online and every 30 s, each with a 5 s timeout.
+ * the browser comes back online and every 30 s, each with a 5 s timeout; also whenever the list's
+ * own check before a navigation finds the server (un)reachable.
  */
 export function ConnectionBanner() {
-  const [state, setState] = useState<Connection>('ok');
+  const [state, setState] = useState<ConnectionState>('ok');
 
   useEffect(() => {
     let cancelled = false;
@@ -32,6 +32,8 @@ export function ConnectionBanner() {
       }
     };
     const offline = () => setState('offline');
+    const reported = (event: Event) => setState((event as CustomEvent<ConnectionState>).detail);
+    window.addEventListener(CONNECTION_EVENT, reported);
     void check();
     const timer = setInterval(check, HEALTH_INTERVAL_MS);
     window.addEventListener('online', check);
@@ -41,6 +43,7 @@ export function ConnectionBanner() {
       clearInterval(timer);
       window.removeEventListener('online', check);
       window.removeEventListener('offline', offline);
+      window.removeEventListener(CONNECTION_EVENT, reported);
     };
   }, []);
 

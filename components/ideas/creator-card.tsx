@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { CreatorContact } from '@/components/idea-detail/creator-contact';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { Avatar } from './avatar';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
 
 export interface CreatorCardProps {
   idea: IdeaDTO;
@@ -11,33 +12,22 @@ export interface CreatorCardProps {
   testId: string;
 }
 
-/** The creator's picture, name and email (signed-in viewers only: emails are not published to crawlers). */
+/** The creator's picture, name and email (signed-in viewers only, asked by the browser: emails are not published to crawlers). */
 export function CreatorCard({ idea, title, withPreference, testId }: CreatorCardProps) {
-  const { displayName, photoURL, email } = idea.creatorInfo;
+  const { displayName, photoURL } = idea.creatorInfo;
   return (
-    <section data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" data-testid={testId}>
       <h2 className="text-base font-bold">{title}</h2>
       <div className="mt-3 flex items-center gap-3">
-        <Avatar src={photoURL} name={displayName} />
+        <Avatar src={photoURL} name={displayName || 'Creator'} size={56} labelled testId="creator-avatar" />
         <div className="min-w-0">
           <Link
-            href={`/profile/${idea.creator}`}
+            href={`/profile/${encodeURIComponent(idea.creator)}`}
             className="text-brand-700 font-semibold break-words hover:underline"
           >
             {displayName || 'Unknown creator'}
           </Link>
-          {email ? (
-            <a href={`mailto:${email}`} className="block text-sm break-all text-slate-700 hover:underline">
-              {email}
-            </a>
-          ) : (
-            <Link
-              href={loginUrlFor(`/ideas/${idea._id}`)}
-              className="text-brand-700 block text-sm hover:underline"
-            >
-              Sign in to contact the creator
-            </Link>
-          )}
+          <CreatorContact ideaId={idea._id} />
         </div>
       </div>
       {withPreference && (
@@ -45,6 +35,6 @@ export function CreatorCard({ idea, title, withPreference, testId }: CreatorCard
           Preferred contact: <span className="font-semibold">{idea.contactPreference}</span>
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { replyMessage } from './api-client';
+import { deleteIdeaAction } from './idea-actions';
 
 export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
   const router = useRouter();
@@ -16,9 +16,9 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
     setDeleting(true);
     setError(null);
     try {
-      const reply = await fetch(`/api/ideas/${id}`, { method: 'DELETE', credentials: 'same-origin' });
-      if (!reply.ok) {
-        setError((await replyMessage(reply, 'Failed to delete idea')).message);
+      const result = await deleteIdeaAction(id);
+      if (!result.ok) {
+        setError(result.message);
         setDeleting(false);
         return;
       }
@@ -32,9 +32,9 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
 
   return (
     <>
-      <button type="button" className={buttonClass('danger')} onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
         Delete
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !deleting && setOpen(next)}
@@ -55,17 +55,12 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
           </>
         }
       >
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => setOpen(false)}
-          disabled={deleting}
-        >
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={deleting}>
           Cancel
-        </button>
-        <button type="button" className={buttonClass('danger')} onClick={remove} disabled={deleting}>
+        </Button>
+        <Button variant="danger" onClick={remove} disabled={deleting}>
           {deleting ? 'Deleting...' : 'Delete Idea'}
-        </button>
+        </Button>
       </Dialog>
     </>
   );

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { Card } from '@/components/ui/card';
 
-export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
+import { LockedTeaser } from './locked-teaser';
+
+export { LOCKED_LINE } from './locked-teaser';
 
 interface IdeaCardProps {
   idea: IdeaDTO;
@@ -16,10 +18,7 @@ interface IdeaCardProps {
 
 export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) {
   return (
-    <article
-      data-testid="idea-card"
-      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="article" data-testid="idea-card" className="flex min-w-0 flex-col">
       <div className="flex items-start justify-between gap-3">
         <Heading className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
@@ -30,10 +29,7 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) 
       </div>
       <p className="mt-1 text-sm text-slate-600">{idea.category}</p>
       {idea.ndaLocked ? (
-        <p className="mt-3 flex gap-1.5 text-sm text-amber-900">
-          <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {LOCKED_LINE}
-        </p>
+        <LockedTeaser id={idea._id} creator={idea.creator} />
       ) : (
         <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{idea.problemDescription}</p>
       )}
@@ -47,7 +43,7 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) 
         <span className="min-w-0 break-words">
           By{' '}
           <Link
-            href={`/profile/${idea.creator}`}
+            href={`/profile/${encodeURIComponent(idea.creator)}`}
             className="text-brand-700 font-medium underline-offset-2 hover:underline"
           >
             {idea.creatorInfo.displayName || 'Unknown creator'}
@@ -62,6 +58,6 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) 
       >
         View Details
       </Link>
-    </article>
+    </Card>
   );
 }

@@ -5,7 +5,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button-styles';
+import { useReferenceLists } from '@/components/reference/use-reference-lists';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import {
   CONTACT_PREFERENCES,
@@ -13,12 +20,13 @@ import {
   type IdeaData,
   type IdeaInput,
   ideaInputSchema,
+  MAX_PHOTOS,
+  PRICE_MAX,
+  PRICE_MIN,
   PROTECTION_STATUSES,
 } from '@/lib/validation/idea';
-import { replyMessage } from './api-client';
-import { describedBy, FormField, inputClass } from './form-field';
-import { PhotoPicker } from './photo-picker';
-import { useCategories } from './use-categories';
+import { saveIdeaAction } from './idea-actions';
+import { IdeaPhotosField } from './idea-photos-field';
 
 export interface IdeaFormProps {
   /** The idea being edited; absent when submitting a new one. */
@@ -45,7 +53,7 @@ function defaults(idea?: IdeaDTO): IdeaInput {
 export function IdeaForm({ idea }: IdeaFormProps) {
   const router = useRouter();
   const editing = Boolean(idea);
-  const categories = useCategories();
+  const { state: categories } = useReferenceLists('categories');
   const [banner, setBanner] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const {
@@ -72,18 +80,13 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       setBanner(null);
       const fallback = editing ? 'Failed to update idea' : 'Failed to submit idea';
       try {
-        const reply = await fetch(editing ? `/api/ideas/${idea!._id}` : '/api/ideas', {
-          method: editing ? 'PUT' : 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(data),
-        });
-        if (!reply.ok) {
-          const { message, errors: fieldErrors } = await replyMessage(reply, fallback);
-          for (const [field, text] of Object.entries(fieldErrors ?? {})) {
+        const result = await saveIdeaAction(idea?._id ?? null, data);
+        if (!result.ok) {
+          for (const [field, text] of Object.entries(result.errors ?? {})) {
             const name = field.split('.')[0] as keyof IdeaInput;
             if (name in data) setError(name, { message: text });
           }
-          fail(message);
+          fail(result.message);
           return;
         }
         if (editing) router.push(`/ideas/${idea!._id}?flash=updated`);
@@ -96,7 +99,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
     () => fail('Please correct the errors below.'),
   );
 
-  const names = categories.status === 'ready' ? categories.names : [];
+  const names = categories.status === 'ready' ? categories.lists.categories : [];
   const categoryOptions =
     idea?.category && !names.includes(idea.category) ? [idea.category, ...names] : names;
   const err = (name: keyof IdeaInput) => errors[name]?.message as string | undefined;
@@ -113,169 +116,94 @@ export function IdeaForm({ idea }: IdeaFormProps) {
           </p>
         )}
       </div>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <FormField id="title" label="Title" error={err('title')}>
-          <input
-            id="title"
-            type="text"
-            className={inputClass}
-            {...describedBy('title', err('title'))}
-            {...register('title')}
-          />
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="category"
-            label="Category"
-            error={err('category')}
-            hint={
-              categories.status === 'failed' && (
-                <p className="mt-1 text-sm font-medium text-amber-800" data-testid="categories-warning">
-                  Warning: Failed to load categories. Please refresh the page.
-                </p>
-              )
-            }
-          >
-            <select
+      <Card className="sm:p-8">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <Field id="title" label="Title" error={err('title')}>
+            <Input type="text" {...register('title')} />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
               id="category"
-              className={inputClass}
-              {...describedBy('category', err('category'))}
-              {...register('category')}
+              label="Category"
+              error={err('category')}
+              hint={
+                categories.status === 'error' && (
+                  <p className="text-sm font-medium text-amber-800" data-testid="categories-warning">
+                    Warning: Failed to load categories. Please refresh the page.
+                  </p>
+                )
+              }
             >
-              <option value="">
-                {categories.status === 'loading' ? 'Loading categories...' : 'Select a category'}
-              </option>
-              {categoryOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+              <Select options={categoryOptions} {...register('category')}>
+                <option value="">
+                  {categories.status === 'loading' ? 'Loading categories...' : 'Select a category'}
                 </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="type" label="Type" error={err('type')}>
-            <select
-              id="type"
-              className={inputClass}
-              {...describedBy('type', err('type'))}
-              {...register('type')}
-            >
-              {IDEA_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        <FormField id="problemDescription" label="Problem Description" error={err('problemDescription')}>
-          <textarea
-            id="problemDescription"
-            rows={5}
-            className={inputClass}
-            {...describedBy('problemDescription', err('problemDescription'))}
-            {...register('problemDescription')}
-          />
-        </FormField>
-        <FormField id="solutionDescription" label="Solution Description" error={err('solutionDescription')}>
-          <textarea
-            id="solutionDescription"
-            rows={5}
-            className={inputClass}
-            {...describedBy('solutionDescription', err('solutionDescription'))}
-            {...register('solutionDescription')}
-          />
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="protectionStatus" label="Protection Status" error={err('protectionStatus')}>
-            <select
-              id="protectionStatus"
-              className={inputClass}
-              {...describedBy('protectionStatus', err('protectionStatus'))}
-              {...register('protectionStatus')}
-            >
-              {PROTECTION_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="desiredPrice" label="Desired Price ($)" error={err('desiredPrice')}>
-            <input
-              id="desiredPrice"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={10_000_000}
-              step="0.01"
-              className={inputClass}
-              {...describedBy('desiredPrice', err('desiredPrice'))}
-              {...register('desiredPrice')}
-            />
-          </FormField>
-          <FormField id="contactPreference" label="Contact Preference" error={err('contactPreference')}>
-            <select
-              id="contactPreference"
-              className={inputClass}
-              {...describedBy('contactPreference', err('contactPreference'))}
-              {...register('contactPreference')}
-            >
-              <option value="">Select contact preference</option>
-              {CONTACT_PREFERENCES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </FormField>
-          <div className="flex items-center gap-3 sm:pt-6">
-            <input
+              </Select>
+            </Field>
+            <Field id="type" label="Type" error={err('type')}>
+              <Select options={IDEA_TYPES} {...register('type')} />
+            </Field>
+          </div>
+          <Field id="problemDescription" label="Problem Description" error={err('problemDescription')}>
+            <Textarea rows={5} {...register('problemDescription')} />
+          </Field>
+          <Field id="solutionDescription" label="Solution Description" error={err('solutionDescription')}>
+            <Textarea rows={5} {...register('solutionDescription')} />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="protectionStatus" label="Protection Status" error={err('protectionStatus')}>
+              <Select options={PROTECTION_STATUSES} {...register('protectionStatus')} />
+            </Field>
+            <Field id="desiredPrice" label="Desired Price ($)" error={err('desiredPrice')}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                step="0.01"
+                {...register('desiredPrice')}
+              />
+            </Field>
+            <Field id="contactPreference" label="Contact Preference" error={err('contactPreference')}>
+              <Select options={CONTACT_PREFERENCES} {...register('contactPreference')}>
+                <option value="">Select contact preference</option>
+              </Select>
+            </Field>
+            <Checkbox
               id="requireNDA"
-              type="checkbox"
-              className="accent-brand-600 h-5 w-5 rounded border-slate-300"
+              className="font-medium sm:pt-6"
+              label="Require NDA (only you see the full details)"
               {...register('requireNDA')}
             />
-            <label htmlFor="requireNDA" className="text-sm font-medium text-slate-800">
-              Require NDA (only you see the full details)
-            </label>
           </div>
-        </div>
-        <FormField id="additionalNotes" label="Additional Notes (optional)" error={err('additionalNotes')}>
-          <textarea
-            id="additionalNotes"
-            rows={3}
-            className={inputClass}
-            {...describedBy('additionalNotes', err('additionalNotes'))}
-            {...register('additionalNotes')}
-          />
-        </FormField>
-        <div>
-          <PhotoPicker
+          <Field id="additionalNotes" label="Additional Notes (optional)" error={err('additionalNotes')}>
+            <Textarea rows={3} {...register('additionalNotes')} />
+          </Field>
+          <IdeaPhotosField
             value={photos}
+            max={MAX_PHOTOS}
             onChange={(next) => setValue('photos', next, { shouldDirty: true })}
             onBusyChange={onBusyChange}
+            error={errors.photos ? String(errors.photos.message ?? 'Please check the photos') : undefined}
           />
-          {errors.photos && (
-            <p className="mt-1 text-sm text-red-700">
-              {String(errors.photos.message ?? 'Please check the photos')}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-          {editing && (
-            <Link href={`/ideas/${idea!._id}`} className={buttonClass('secondary')}>
-              Cancel
-            </Link>
-          )}
-          <button type="submit" className={buttonClass('primary')} disabled={isSubmitting || uploading}>
-            {editing
-              ? isSubmitting
-                ? 'Updating...'
-                : 'Update Idea'
-              : isSubmitting
-                ? 'Submitting...'
-                : 'Submit Idea'}
-          </button>
-        </div>
-      </form>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+            {editing && (
+              <Link href={`/ideas/${idea!._id}`} className={buttonClass('secondary')}>
+                Cancel
+              </Link>
+            )}
+            <Button type="submit" disabled={isSubmitting || uploading}>
+              {editing
+                ? isSubmitting
+                  ? 'Updating...'
+                  : 'Update Idea'
+                : isSubmitting
+                  ? 'Submitting...'
+                  : 'Submit Idea'}
+            </Button>
+          </div>
+        </form>
+      </Card>
     </>
   );
 }

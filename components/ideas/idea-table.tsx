@@ -27,7 +27,7 @@ export function IdeaTable({ ideas }: { ideas: IdeaDTO[] }) {
                 </Link>
               </td>
               <td className="px-4 py-3">
-                <Link href={`/profile/${idea.creator}`} className="hover:underline">
+                <Link href={`/profile/${encodeURIComponent(idea.creator)}`} className="hover:underline">
                   {idea.creatorInfo.displayName || 'Unknown creator'}
                 </Link>
               </td>

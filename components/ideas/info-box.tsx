@@ -1,6 +1,7 @@
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { Card } from '@/components/ui/card';
 
 export function InfoBox({ idea }: { idea: IdeaDTO }) {
   const rows: [string, React.ReactNode][] = [
@@ -11,7 +12,7 @@ export function InfoBox({ idea }: { idea: IdeaDTO }) {
     ['Contact Preference', idea.contactPreference],
   ];
   return (
-    <section data-testid="info-box" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" data-testid="info-box">
       <h2 className="text-base font-bold">Idea Information</h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {rows.map(([label, value]) => (
@@ -21,6 +22,6 @@ export function InfoBox({ idea }: { idea: IdeaDTO }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button-styles';
+import { Button } from '@/components/ui/button';
 
 export function NetworkError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -15,12 +15,10 @@ export function NetworkError({ message, onRetry }: { message: string; onRetry: (
       </p>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-          Try Again
-        </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => window.history.back()}>
+        <Button onClick={onRetry}>Try Again</Button>
+        <Button variant="secondary" onClick={() => window.history.back()}>
           Go Back
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,7 +1,5 @@
 import Image from 'next/image';
 
-const isLocal = (src: string) => src.startsWith('/');
-
 /** Idea photos; each opens the full image in a new tab. */
 export function PhotoGrid({ photos, title }: { photos: string[]; title: string }) {
   if (photos.length === 0) return null;
@@ -28,7 +26,10 @@ export function PhotoGrid({ photos, title }: { photos: string[]; title: string }
                 alt={`${title}, photo ${index + 1}`}
                 fill
                 sizes="(min-width: 640px) 33vw, 50vw"
-                unoptimized={!isLocal(src)}
+                // Straight from /api/uploads, which decides per request who may see a photo (gated
+                // ideas' photos are private); the image optimizer would fetch it anonymously and
+                // keep copies for hours. Uploads are already re-encoded and sized.
+                unoptimized
                 className="object-cover transition-transform hover:scale-105"
               />
             </a>

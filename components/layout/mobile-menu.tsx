@@ -4,13 +4,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_NAV, SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
-
-interface MobileMenuProps {
-  signedIn: boolean;
-}
+import { useViewer } from './viewer-provider';
 
 /** Small screens: a disclosure button that shows the navigation below the bar. Escape closes it. */
-export function MobileMenu({ signedIn }: MobileMenuProps) {
+export function MobileMenu() {
+  const signedIn = useViewer().viewer !== null;
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);

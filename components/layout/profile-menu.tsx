@@ -1,17 +1,23 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { stopPresence } from '@/components/presence/presence-client';
 import { identityFor } from '@/lib/auth/identity';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+  menuItemClass,
+} from '@/components/ui/menu';
 import type { ShellViewer } from './shell-viewer';
-
-const itemClass =
-  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
+import { useViewer } from './viewer-provider';
 
 /** The signed-in user's avatar menu: Profile and Logout. */
 export function ProfileMenu({
@@ -24,6 +30,7 @@ export function ProfileMenu({
   const [leaving, setLeaving] = useState(false);
   const identity = useMemo(() => identityFor(firebase), [firebase]);
   const router = useRouter();
+  const { refresh } = useViewer();
 
   async function logout() {
     setLeaving(true);
@@ -35,45 +42,37 @@ export function ProfileMenu({
     } finally {
       router.replace('/');
       router.refresh();
+      void refresh();
     }
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <Menu>
+      <MenuTrigger
         aria-label={`Account menu for ${viewer.displayName}`}
         data-testid="profile-trigger"
         className="focus-visible:outline-brand-600 inline-flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Avatar name={viewer.displayName} src={viewer.photoURL} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        <Avatar name={viewer.displayName} src={viewer.photoURL} size={32} />
+      </MenuTrigger>
+      <MenuContent className="w-56">
+        <MenuLabel>{viewer.displayName}</MenuLabel>
+        <MenuSeparator />
+        <MenuItem asChild>
+          <Link href="/profile" className={menuItemClass}>
+            Profile
+          </Link>
+        </MenuItem>
+        <MenuItem
+          disabled={leaving}
+          onSelect={(event) => {
+            event.preventDefault();
+            void logout();
+          }}
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-slate-600">
-            {viewer.displayName}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild>
-            <Link href="/profile" className={itemClass}>
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={leaving}
-            onSelect={(event) => {
-              event.preventDefault();
-              void logout();
-            }}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          Logout
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

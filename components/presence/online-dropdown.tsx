@@ -1,9 +1,9 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Avatar } from '@/components/layout/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { Menu, MenuContent, MenuItem, menuItemClass, MenuTrigger } from '@/components/ui/menu';
 import {
   presenceServerSnapshot,
   presenceSnapshot,
@@ -17,8 +17,8 @@ export function OnlineDropdown() {
   useEffect(() => retainPresenceStream(), []);
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <Menu>
+      <MenuTrigger
         data-testid="online-trigger"
         data-status={status}
         className="focus-visible:outline-brand-600 inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2"
@@ -30,33 +30,23 @@ export function OnlineDropdown() {
           }
         />
         Online ({users.length})
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          data-testid="online-list"
-          className="z-50 max-h-80 w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {status === 'connecting' ? (
-            <p className="px-3 py-2 text-sm text-slate-600">Loading...</p>
-          ) : users.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">No users currently online</p>
-          ) : (
-            users.map((user) => (
-              <DropdownMenu.Item key={user.id} asChild>
-                <Link
-                  href={`/profile/${user.id}`}
-                  className="data-[highlighted]:bg-brand-50 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none"
-                >
-                  <Avatar name={user.displayName} src={user.photoURL} size="sm" />
-                  <span className="truncate">{user.displayName}</span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent data-testid="online-list" className="max-h-80 w-64 overflow-y-auto">
+        {status === 'connecting' ? (
+          <p className="px-3 py-2 text-sm text-slate-600">Loading...</p>
+        ) : users.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-600">No users currently online</p>
+        ) : (
+          users.map((user) => (
+            <MenuItem key={user.id} asChild>
+              <Link href={`/profile/${encodeURIComponent(user.id)}`} className={menuItemClass}>
+                <Avatar name={user.displayName} src={user.photoURL} size={24} />
+                <span className="truncate">{user.displayName}</span>
+              </Link>
+            </MenuItem>
+          ))
+        )}
+      </MenuContent>
+    </Menu>
   );
 }

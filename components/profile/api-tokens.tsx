@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/auth/error-box';
-import { describedBy, inputClass } from '@/components/auth/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { tokenFormSchema, type TokenFormInput } from '@/lib/validation/token';
 import { NewTokenNotice } from './new-token-notice';
+import { Button } from '@/components/ui/button';
 
 export interface TokenItem {
   id: string;
@@ -72,30 +74,17 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
       <ErrorBox message={error} testId="tokens-error" />
       {created ? <NewTokenNotice token={created} onDismiss={() => setCreated(null)} /> : null}
       <form onSubmit={create} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="flex-1 space-y-1">
-          <label htmlFor="token-name" className="sr-only">
-            Token name
-          </label>
-          <input
-            id="token-name"
-            placeholder="Token name, e.g. CI script"
-            className={inputClass}
-            {...describedBy('token-name', nameError)}
-            {...form.register('name')}
-          />
-          {nameError ? (
-            <p id="token-name-error" className="text-sm text-red-600">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
+        <Field
+          id="token-name"
+          label={<span className="sr-only">Token name</span>}
+          error={nameError}
+          className="flex-1"
         >
+          <Input placeholder="Token name, e.g. CI script" {...form.register('name')} />
+        </Field>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           Create token
-        </button>
+        </Button>
       </form>
       {tokens.length ? (
         <ul className="divide-y divide-slate-200" data-testid="token-list">
@@ -108,14 +97,14 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
                   {token.lastUsedAt ? ` · last used ${formatDate(token.lastUsedAt)}` : ' · never used'}
                 </p>
               </div>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={() => revoke(token)}
                 aria-label={`Revoke ${token.name}`}
-                className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                className="border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50"
               >
                 Revoke
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

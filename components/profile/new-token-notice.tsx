@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** A newly created token: shown this once, with a copy button. */
 export function NewTokenNotice({ token, onDismiss }: { token: string; onDismiss: () => void }) {
@@ -25,20 +26,12 @@ export function NewTokenNotice({ token, onDismiss }: { token: string; onDismiss:
         >
           {token}
         </code>
-        <button
-          type="button"
-          onClick={copy}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
-        >
+        <Button variant="secondary" onClick={copy} className="px-3">
           {copied ? 'Copied!' : 'Copy'}
-        </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:underline"
-        >
+        </Button>
+        <Button variant="ghost" onClick={onDismiss} className="px-3">
           Done
-        </button>
+        </Button>
       </div>
       <span aria-live="polite" className="sr-only">
         {copied ? 'Token copied to the clipboard' : ''}

@@ -4,17 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PreferenceFields } from '@/components/auth/preference-fields';
 import { ErrorBox } from '@/components/auth/error-box';
-import { describedBy, Field, inputClass } from '@/components/auth/field';
 import { FormLoadError } from '@/components/auth/form-load-error';
-import { PhotoPicker } from '@/components/auth/photo-picker';
-import { useReferenceOptions } from '@/components/auth/use-reference-options';
+import { useReferenceLists } from '@/components/reference/use-reference-lists';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '@/lib/auth/messages';
 import { profileSchema, type ProfileData, type ProfileInput } from '@/lib/validation/profile';
 import { CvPicker } from './cv-picker';
-import { uploadFile } from './upload-file';
+import { PhotoField } from './photo-field';
+import { updateProfileAction } from './profile-actions';
 
 interface ProfileEditFormProps {
   email: string;
@@ -28,17 +31,17 @@ const TEXT_FIELDS = [
 
 export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
   const router = useRouter();
-  const { state: reference, retry } = useReferenceOptions();
+  const { state: reference, retry } = useReferenceLists('categories', 'languages');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const [cvBusy, setCvBusy] = useState(false);
   const form = useForm<ProfileInput, unknown, ProfileData>({
     resolver: zodResolver(profileSchema),
     defaultValues: initial,
   });
   const { register, formState, control, setValue } = form;
+  const photoURL = useWatch({ control, name: 'photoURL' });
 
   useEffect(() => {
     if (!saved) return;
@@ -49,35 +52,14 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
     return () => clearTimeout(timer);
   }, [saved, router]);
 
-  const onPhoto = async (file: File | null) => {
-    if (!file) return;
-    setPhotoError(null);
-    setPhotoBusy(true);
-    try {
-      setValue('photoURL', await uploadFile('profile_image', file), { shouldDirty: true });
-    } catch (failure) {
-      setPhotoError((failure as Error).message);
-    } finally {
-      setPhotoBusy(false);
-    }
-  };
-
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const response = await fetch('/api/profile', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      if (!response.ok) {
-        for (const [field, message] of Object.entries(body.errors ?? {}))
+      const result = await updateProfileAction(values);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.errors ?? {}))
           form.setError(field as keyof ProfileInput, { message });
-        setError(body.message ?? PROFILE_UPDATE_FAILED_MESSAGE);
+        setError(result.message);
         return;
       }
       setSaved(true);
@@ -104,56 +86,32 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
           </p>
         ) : null}
       </div>
-      <PhotoPicker
-        id="photo"
-        label="Profile Photo"
-        currentUrl={initial.photoURL || undefined}
-        onChange={onPhoto}
-        busy={photoBusy}
-        error={photoError}
+      <PhotoField
+        value={photoURL || undefined}
+        onUploaded={(url) => setValue('photoURL', url, { shouldDirty: true })}
+        onBusyChange={setPhotoBusy}
       />
       {TEXT_FIELDS.map(({ name, label, required }) => (
         <Field key={name} id={name} label={label} required={required} error={formState.errors[name]?.message}>
-          <input
-            id={name}
-            type="text"
-            className={inputClass}
-            {...describedBy(name, formState.errors[name]?.message)}
-            {...register(name)}
-          />
+          <Input type="text" {...register(name)} />
         </Field>
       ))}
       <Field id="email" label="Email" hint="Email cannot be changed">
-        <input
-          id="email"
-          type="email"
-          value={email}
-          readOnly
-          disabled
-          aria-describedby="email-hint"
-          className={inputClass}
-        />
+        <Input type="email" value={email} readOnly disabled />
       </Field>
       <Field id="bio" label="Bio" error={formState.errors.bio?.message}>
-        <textarea id="bio" rows={4} className={inputClass} {...register('bio')} />
+        <Textarea rows={4} {...register('bio')} />
       </Field>
       <Field id="location" label="Location" error={formState.errors.location?.message}>
-        <input id="location" type="text" className={inputClass} {...register('location')} />
+        <Input type="text" {...register('location')} />
       </Field>
       <Field id="website" label="Website" error={formState.errors.website?.message}>
-        <input
-          id="website"
-          type="url"
-          placeholder="https://"
-          className={inputClass}
-          {...describedBy('website', formState.errors.website?.message)}
-          {...register('website')}
-        />
+        <Input type="url" placeholder="https://" {...register('website')} />
       </Field>
       <PreferenceFields
         control={control}
-        categories={reference.options.categories}
-        languages={reference.options.languages}
+        categories={reference.lists.categories}
+        languages={reference.lists.languages}
       />
       <Controller
         control={control}
@@ -163,19 +121,12 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
         )}
       />
       <div className="flex justify-end gap-3">
-        <Link
-          href="/profile"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <Link href="/profile" className={buttonClass('secondary')}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-        </button>
+        </Button>
       </div>
     </form>
   );

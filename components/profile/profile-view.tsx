@@ -24,7 +24,7 @@ const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
   );
 
 export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
-  const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${profile.id}`;
+  const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${encodeURIComponent(profile.id)}`;
   const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
   return (
     <div className="space-y-6">

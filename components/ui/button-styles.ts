@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
-const variants: Record<Variant, string> = {
+const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-500/60',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
@@ -10,7 +10,7 @@ const variants: Record<Variant, string> = {
 };
 
 /** Classes for buttons and button-looking links. */
-export function buttonClass(variant: Variant = 'primary', extra?: string): string {
+export function buttonClass(variant: ButtonVariant = 'primary', extra?: string): string {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',

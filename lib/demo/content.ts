@@ -1,3 +1,4 @@
+import 'server-only';
 /** The demo marketplace: a few creators and a varied catalogue of ideas. */
 export const DEMO_PASSWORD = 'demo-password';
 

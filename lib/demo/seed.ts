@@ -1,3 +1,4 @@
+import 'server-only';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth';
@@ -91,7 +92,7 @@ export async function seedDemo(): Promise<{ creators: number; created: number }>
             ).url,
           ]
         : [];
-      const idea = await createIdea(
+      const { idea } = await createIdea(
         {
           title,
           category: template.category,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { EventEmitter } from 'node:events';
 import type { DatabaseHandle } from '@/lib/db';
 
@@ -15,7 +16,7 @@ export function presenceChannel(schema: string | undefined): string {
 
 /** PostgreSQL: LISTEN/NOTIFY, so every server process on the database hears every change. */
 function postgresBus(handle: DatabaseHandle): PresenceBus {
-  const sql = handle.sql!;
+  const sql = handle.sql;
   const channel = presenceChannel(handle.schema);
   return {
     async subscribe(onSignal) {
@@ -40,7 +41,7 @@ function postgresBus(handle: DatabaseHandle): PresenceBus {
 const emitters = new WeakMap<object, EventEmitter>();
 
 function memoryBus(handle: DatabaseHandle): PresenceBus {
-  const key = handle.pglite ?? handle;
+  const key = handle;
   let emitter = emitters.get(key);
   if (!emitter) {
     emitter = new EventEmitter();
@@ -63,5 +64,5 @@ function memoryBus(handle: DatabaseHandle): PresenceBus {
 }
 
 export function busFor(handle: DatabaseHandle): PresenceBus {
-  return handle.driver === 'postgres' && handle.sql ? postgresBus(handle) : memoryBus(handle);
+  return handle.driver === 'postgres' ? postgresBus(handle) : memoryBus(handle);
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '@/lib/db';
 import { newId } from '@/lib/db/ids';

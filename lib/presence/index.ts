@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { DEFAULT_TIMINGS, PresenceHub } from './hub';

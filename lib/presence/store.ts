@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { resultRows, type Database } from '@/lib/db';
 import { presence } from '@/models';

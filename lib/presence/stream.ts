@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PresenceHub } from './hub';
 
 const encoder = new TextEncoder();

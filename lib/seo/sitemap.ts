@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { ideas } from '@/models';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   emulatorDisableUser,
+  emulatorSignIn,
   emulatorSignUp,
   firebaseModeEnv,
   startAuthEmulator,
@@ -147,7 +148,13 @@ test('registers through the 3-step wizard: Firebase user, profile row and sessio
     location: 'Lisbon',
     preferredCategories: ['Tech'],
   });
+  // The account's id is its Firebase uid, as the original client expects.
+  const { uid } = await emulatorSignIn(emulator!, account.email, account.password);
+  expect((profile.user ?? profile).id).toBe(uid);
   expect(await firebaseUserInBrowser(page)).toBe(true);
+  await page.goto(`${base}/profile/${uid}`);
+  await expect(page.getByRole('heading', { name: 'Fire Base', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
 });
 
 test('Logout ends our session and the Firebase one', async ({ page }) => {
@@ -220,9 +227,12 @@ test('a Firebase account disabled by an administrator is signed out of the site'
   expect((await session(page)).user).toMatchObject({ email: user.email, name: 'Soon Disabled' });
   await emulatorDisableUser(emulator!, uid);
   await page.reload();
-  await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
-  expect((await session(page)).user).toBeUndefined();
+  // The page learns who is signed in after it loads; Firebase's refresh then ends both sessions.
+  await expect.poll(async () => (await session(page)).user, { timeout: 15_000 }).toBeUndefined();
   await expect.poll(() => firebaseUserInBrowser(page)).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('account-nav')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('profile-trigger')).toHaveCount(0);
 });
 
 /** The JavaScript /login loads (including chunks imported right after hydration): bytes as sent, and whether Firebase's SDK is among it. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { signInViaApi } from './support/accounts';
 import { pngBuffer, seedIdea, seller, uniqueWord, watchConsole } from './support/ideas';
+import { isServerAction } from './support/list-navigation';
 
 async function fillIdea(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
@@ -72,12 +73,15 @@ test.describe('create and edit an idea', () => {
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect(page.getByTestId('photo-count')).toContainText('1 photo selected');
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST',
-    );
+    // Our own form saves through a server action calling lib/ideas, like POST /api/ideas does.
+    const saved = page.waitForResponse((r) => isServerAction(r.request()));
     await page.getByRole('button', { name: 'Submit Idea' }).click();
-    const idea = ((await (await created).json()) as { idea: IdeaDTO }).idea;
+    expect((await saved).status()).toBe(200);
     await expect(page).toHaveURL(/\/ideas\/success$/);
+    const listed = (await (await request.get(`/api/ideas?search=${encodeURIComponent(title)}`)).json()) as {
+      ideas: IdeaDTO[];
+    };
+    const idea = listed.ideas.find((i) => i.title === title)!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Idea Submitted Successfully!');
     await expect(page.getByText(/will be reviewed/)).toBeVisible();
 
@@ -87,7 +91,9 @@ test.describe('create and edit an idea', () => {
     await expect(page.getByTestId('idea-price')).toHaveText('$2,499.99');
     const img = page.getByTestId('photo-grid').locator('img');
     await expect(img).toHaveCount(1);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     const photo = await request.get(idea.photos![0]!);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/webp');
@@ -121,16 +127,21 @@ test.describe('create and edit an idea', () => {
     await page.reload();
 
     await fillIdea(page, `Banner ${uniqueWord()}`);
-    await page.route('**/api/ideas', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'The database is unavailable' }),
-      }),
+    await page.route('**/create-idea', (route) =>
+      isServerAction(route.request()) ? route.abort('connectionrefused') : route.continue(),
     );
     await page.getByRole('button', { name: 'Submit Idea' }).click();
-    await expect(page.getByTestId('form-banner')).toHaveText('The database is unavailable');
+    await expect(page.getByTestId('form-banner')).toHaveText('Failed to submit idea');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.unroute('**/create-idea');
+
+    // The server's refusal reaches the banner: the idea was deleted while its edit form was open.
+    const idea = await seedIdea(request, owner);
+    await page.goto(`/ideas/${idea._id}/edit`);
+    await expect(page.getByLabel('Title')).toHaveValue(idea.title);
+    await request.delete(`/api/ideas/${idea._id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    await page.getByRole('button', { name: 'Update Idea' }).click();
+    await expect(page.getByTestId('form-banner')).toHaveText('Idea not found');
   });
 
   test('the creator edits an idea: prefilled form, Cancel, Update Idea, then Idea updated successfully!', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord, watchConsole } from './support/ideas';
+import { holdListNavigations, isListNavigation, watchListRequests } from './support/list-navigation';
 
 test.describe('ideas list', () => {
   test('server-renders cards with every field, then filters through the URL with one request for fast typing', async ({
@@ -48,18 +49,16 @@ test.describe('ideas list', () => {
     await expect(page.getByLabel('Type').locator('option').first()).toHaveText('All Types');
     await expect(page.getByLabel('NDA').locator('option')).toHaveText(['All', 'Yes', 'No']);
 
-    // Fast typing: one request, sent about a second after the last key.
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/ideas') requests.push(r.url());
-    });
+    // Fast typing: one navigation, about a second after the last key; the server renders the list.
+    const { navigations, apiRequests } = watchListRequests(page);
     const search = page.getByLabel('Search');
     await search.fill('');
     await search.pressSequentially(`Open ${word}`, { delay: 40 });
     await expect(page.getByTestId('idea-card')).toHaveCount(1, { timeout: 5000 });
     await page.waitForTimeout(1500);
-    expect(requests).toHaveLength(1);
-    expect(new URL(requests[0]!).searchParams.get('search')).toBe(`Open ${word}`);
+    expect(navigations).toHaveLength(1);
+    expect(navigations[0]!.searchParams.get('search')).toBe(`Open ${word}`);
+    expect(apiRequests).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`search=Open\\+${word}`));
 
     // The filters live in the URL: reload keeps them.
@@ -171,22 +170,39 @@ test.describe('ideas list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Ideas');
   });
 
-  test('shows skeletons while a page loads on the client', async ({ page, request }) => {
+  test('shows skeletons while the next list renders', async ({ page, request }) => {
     const owner = await seller(request);
     const word = uniqueWord();
     await seedIdea(request, owner, { title: `Slow ${word}` });
     await page.goto(`/ideas?search=${word}`);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/ideas?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdListNavigations(page);
     await page.getByLabel('Per page').selectOption('50');
     await expect(page.getByTestId('ideas-skeleton')).toBeVisible();
-    release();
+    held.release();
     await expect(page.getByTestId('ideas-skeleton')).toHaveCount(0);
     await expect(page.getByTestId('idea-card')).toHaveCount(1);
+  });
+
+  test('an inverted price range shows no ideas, not an error, until it is fixed', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const word = uniqueWord();
+    await seedIdea(request, owner, { title: `Priced ${word}`, desiredPrice: 1500 });
+    await page.goto(`/ideas?search=${word}&priceMin=2000&priceMax=1600`);
+    await expect(page.getByText('No ideas match your current filters.')).toBeVisible();
+    await expect(page.getByLabel('Min price')).toHaveValue('2000');
+    await expect(page.getByLabel('Max price')).toHaveValue('1600');
+    const refetched = page.waitForResponse(
+      (r) => isListNavigation(r.request()) && r.url().includes('priceMin=1700'),
+    );
+    await page.getByLabel('Min price').fill('1700');
+    expect((await refetched).status()).toBe(200);
+    await expect(page.getByText('No ideas match your current filters.')).toBeVisible();
+    await page.getByLabel('Min price').fill('1000');
+    await expect(page.getByTestId('idea-card')).toHaveCount(1);
+    await expect(page).toHaveURL(/priceMin=1000&priceMax=1600/);
   });
 
   test('a 360 px phone shows cards without horizontal scrolling', async ({ page, request }) => {

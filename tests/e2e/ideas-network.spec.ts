@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
 
 /*
- * "Server unreachable" is simulated with Playwright route interception: aborting /api/health and
- * /api/ideas makes the browser see the same failed connections as a stopped server, without
- * stopping the one server the whole suite shares. context.setOffline() drives the browser's
- * offline/online events.
+ * "Server unreachable" is simulated with Playwright route interception: aborting /api/health makes
+ * the browser see the same failed connections as a stopped server, without stopping the one server
+ * the whole suite shares. The list asks /api/health before each navigation (a failed navigation
+ * request would make Next.js fall back to a full page load), so that is where it retries.
+ * context.setOffline() drives the browser's offline/online events.
  */
 test.describe('ideas list when the connection fails', () => {
   test('yellow banner: Server connection issues when /api/health fails', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('ideas list when the connection fails', () => {
     await expect(page.getByTestId('idea-card')).toHaveCount(1);
 
     const attempts: number[] = [];
-    await page.route('**/api/ideas?*', (route) => {
+    await page.route('**/api/health', (route) => {
       attempts.push(Date.now());
       return route.abort('connectionrefused');
     });
@@ -59,25 +60,32 @@ test.describe('ideas list when the connection fails', () => {
     const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual((i + 1) * 1000 - 50));
 
-    await page.unroute('**/api/ideas?*');
+    await expect(page.getByTestId('connection-banner')).toHaveText('Server connection issues');
+    await expect(page).not.toHaveURL(/limit=50/);
+
+    await page.unroute('**/api/health');
     await screen.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('idea-card')).toHaveCount(1);
+    await expect(page).toHaveURL(/limit=50/);
+    await expect(page.getByTestId('connection-banner')).toHaveCount(0);
 
-    await page.route('**/api/ideas?*', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
     await page.getByLabel('Per page').selectOption('10');
     await expect(screen).toBeVisible({ timeout: 15_000 });
     await screen.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an HTTP error is reported as Server error with its status, with Try Again', async ({ page }) => {
+  test('a server answering with an HTTP error is reported as Server error with its status, with Try Again', async ({
+    page,
+  }) => {
     await page.goto('/ideas');
-    await page.route('**/api/ideas?*', (route) =>
+    await page.route('**/api/health', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
     await page.getByLabel('Per page').selectOption('10');
     await expect(page.getByTestId('list-error')).toContainText('Server error: 500');
-    await page.unroute('**/api/ideas?*');
+    await page.unroute('**/api/health');
     await page.getByTestId('list-error').getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('list-error')).toHaveCount(0);
   });

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
-import { currentViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
 import { firebaseWebConfig, getConfig } from '@/lib/config';
+import { Card } from '@/components/ui/card';
 import {
   GOOGLE_LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -28,12 +29,12 @@ function errorMessage(code: string | undefined): string | null {
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  if (await currentViewer()) redirect(callbackUrl);
+  if (await getViewer()) redirect(callbackUrl);
   const error = typeof params.error === 'string' ? params.error : undefined;
   const firebase = firebaseWebConfig(getConfig());
   return (
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="rounded-2xl p-6 sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
         <LoginForm
           callbackUrl={callbackUrl}
@@ -41,7 +42,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           initialError={errorMessage(error)}
           firebase={firebase}
         />
-      </div>
+      </Card>
     </main>
   );
 }

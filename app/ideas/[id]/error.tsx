@@ -1,17 +1,11 @@
 'use client';
 
+import { useRetryRender } from '@/components/ui/use-retry-render';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 
 export default function IdeaError({ reset }: { error: Error; reset: () => void }) {
-  const router = useRouter();
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+  const retry = useRetryRender(reset);
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
       <div data-testid="idea-error" className="rounded-xl border border-red-200 bg-white p-8 shadow-sm">

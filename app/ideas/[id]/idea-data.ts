@@ -1,19 +1,23 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Viewer } from '@/lib/auth';
-import { ApiError } from '@/lib/http/errors';
+import { NotFoundError } from '@/lib/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { anonymousIdea } from '@/lib/public-cache';
 
-/** The idea as `viewer` may see it, or the not-found page. */
-export async function ideaOr404(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
-  try {
-    return await getIdea(id, viewer);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
+function orNotFound(error: unknown): never {
+  if (error instanceof NotFoundError) notFound();
+  throw error;
 }
 
-/** What anyone (and so search engines) may see: the source of metadata, OG images and JSON-LD. */
-export const publicIdea = cache((id: string) => ideaOr404(id, null));
+/** The idea as `viewer` may see it (the edit page), or the not-found page. Not cached. */
+export async function ideaOr404(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
+  return getIdea(id, viewer).catch(orNotFound);
+}
+
+/**
+ * What anyone (and so search engines) may see, or the not-found page: the page itself, its
+ * metadata, OG image and JSON-LD. From the cache of anonymous reads.
+ */
+export const publicIdea = cache((id: string): Promise<IdeaDTO> => anonymousIdea(id).catch(orNotFound));

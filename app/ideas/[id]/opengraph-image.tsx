@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { formatPrice } from '@/lib/format';
-import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { anonymousIdea } from '@/lib/public-cache';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
@@ -12,7 +12,7 @@ export default async function IdeaOpenGraphImage({ params }: { params: Promise<{
   const { id } = await params;
   let idea: IdeaDTO | null = null;
   try {
-    idea = await getIdea(id, null);
+    idea = await anonymousIdea(id);
   } catch {
     idea = null;
   }

@@ -1,23 +1,31 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { GatedContent } from '@/components/idea-detail/gated-content';
+import { IdeaBody } from '@/components/idea-detail/idea-body';
+import { OwnerActions } from '@/components/idea-detail/owner-actions';
+import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
+import { ViewerIdeaProvider } from '@/components/idea-detail/viewer-idea';
 import { CreatorCard } from '@/components/ideas/creator-card';
-import { DeleteIdeaButton } from '@/components/ideas/delete-idea-button';
 import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
-import { PhotoGrid } from '@/components/ideas/photo-grid';
 import { publicDescription } from '@/components/ideas/public-text';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button-styles';
-import { DropQueryFlag } from '@/components/ui/drop-query-flag';
-import { Notice } from '@/components/ui/notice';
-import { currentViewer } from '@/lib/auth';
 import { excerpt, formatPrice } from '@/lib/format';
-import { ideaOr404, publicIdea } from './idea-data';
+import { publicIdea } from './idea-data';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// The page is the idea as ANYONE sees it, rendered on first request and then served from the cache
+// (incremental static regeneration) until a write expires it (lib/public-cache.ts). What only a
+// signed-in viewer sees (owner buttons, email, an NDA idea's text for its creator) are islands.
+export const revalidate = 300;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,76 +44,51 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export default async function IdeaDetailPage({ params }: Props) {
+  const idea = await publicIdea((await params).id);
   return (
-    <section>
-      <h2 className="text-lg font-bold">{title}</h2>
-      <p className="mt-2 break-words whitespace-pre-line text-slate-800">{children}</p>
-    </section>
-  );
-}
-
-export default async function IdeaDetailPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  const viewer = await currentViewer();
-  const [idea, anonymous, query] = await Promise.all([ideaOr404(id, viewer), publicIdea(id), searchParams]);
-  const isCreator = viewer?.id === idea.creator;
-  return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-      <IdeaJsonLd idea={anonymous} />
-      <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to Ideas
-      </Link>
-      {query.flash === 'updated' && <DropQueryFlag name="flash" />}
-      {query.flash === 'updated' && (
-        <Notice tone="success" testId="flash" className="mt-4">
-          Idea updated successfully!
-        </Notice>
-      )}
-      <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Idea Details</p>
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
-          <p className="text-brand-700 mt-2 text-3xl font-bold" data-testid="idea-price">
-            {formatPrice(idea.desiredPrice)}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Badge tone="brand">{idea.type}</Badge>
-            <Badge tone="slate">{idea.category}</Badge>
-            {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
-          </div>
-        </div>
-        {isCreator && (
-          <div className="flex gap-2">
-            <Link href={`/ideas/${idea._id}/edit`} className={buttonClass('secondary')}>
-              Edit
-            </Link>
-            <DeleteIdeaButton id={idea._id} title={idea.title} />
-          </div>
-        )}
-      </div>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          {idea.ndaLocked ? (
-            <>
-              <NdaLockPanel />
-              <CreatorCard idea={idea} title="Contact Creator" withPreference testId="contact-creator" />
-            </>
-          ) : (
-            <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <Section title="Problem">{idea.problemDescription}</Section>
-              <Section title="Proposed Solution">{idea.solutionDescription}</Section>
-              <PhotoGrid photos={idea.photos ?? []} title={idea.title} />
-              {idea.additionalNotes && <Section title="Additional Notes">{idea.additionalNotes}</Section>}
+    <ViewerIdeaProvider id={idea._id}>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        <IdeaJsonLd idea={idea} />
+        <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
+          ← Back to Ideas
+        </Link>
+        <Suspense fallback={null}>
+          <UpdatedFlash />
+        </Suspense>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Idea Details</p>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
+            <p className="text-brand-700 mt-2 text-3xl font-bold" data-testid="idea-price">
+              {formatPrice(idea.desiredPrice)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Badge tone="brand">{idea.type}</Badge>
+              <Badge tone="slate">{idea.category}</Badge>
+              {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
             </div>
-          )}
+          </div>
+          <OwnerActions id={idea._id} title={idea.title} creator={idea.creator} />
         </div>
-        <aside className="flex flex-col gap-6">
-          <InfoBox idea={idea} />
-          <CreatorCard idea={idea} title="Creator" testId="creator-card" />
-        </aside>
-      </div>
-    </main>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            {idea.ndaLocked ? (
+              <GatedContent>
+                <NdaLockPanel />
+                <CreatorCard idea={idea} title="Contact Creator" withPreference testId="contact-creator" />
+              </GatedContent>
+            ) : (
+              <IdeaBody idea={idea} />
+            )}
+          </div>
+          <aside className="flex flex-col gap-6">
+            <InfoBox idea={idea} />
+            <CreatorCard idea={idea} title="Creator" testId="creator-card" />
+          </aside>
+        </div>
+      </main>
+    </ViewerIdeaProvider>
   );
 }

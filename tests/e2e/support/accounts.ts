@@ -14,15 +14,25 @@ export async function registerAccount(
   overrides: Partial<Omit<TestAccount, 'id'>> & Record<string, unknown> = {},
 ): Promise<TestAccount> {
   const suffix = randomBytes(4).toString('hex');
-  const account = { email: `e2e-${suffix}@example.test`, password: 'pass-word-1', displayName: `Tester ${suffix}`, ...overrides };
-  const reply = await request.post('/api/auth/register', { data: { ...account, confirmPassword: account.password } });
+  const account = {
+    email: `e2e-${suffix}@example.test`,
+    password: 'pass-word-1',
+    displayName: `Tester ${suffix}`,
+    ...overrides,
+  };
+  const reply = await request.post('/api/auth/register', {
+    data: { ...account, confirmPassword: account.password },
+  });
   if (reply.status() !== 201) throw new Error(`register failed: ${reply.status()} ${await reply.text()}`);
   const { user } = (await reply.json()) as { user: { id: string } };
   return { id: user.id, email: account.email, password: account.password, displayName: account.displayName };
 }
 
 /** Signs the page's browser context in through next-auth's credentials endpoint (no UI). */
-export async function signInViaApi(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+export async function signInViaApi(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
   const csrf = await page.request.get('/api/auth/csrf');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const reply = await page.request.post('/api/auth/callback/credentials', {
@@ -34,8 +44,14 @@ export async function signInViaApi(page: Page, account: Pick<TestAccount, 'email
 }
 
 /** A personal access token for API calls as `account`. */
-export async function createToken(request: APIRequestContext, account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
-  const reply = await request.post('/api/tokens', { data: { email: account.email, password: account.password, name: 'e2e' } });
-  if (reply.status() !== 201) throw new Error(`token creation failed: ${reply.status()} ${await reply.text()}`);
+export async function createToken(
+  request: APIRequestContext,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<string> {
+  const reply = await request.post('/api/tokens', {
+    data: { email: account.email, password: account.password, name: 'e2e' },
+  });
+  if (reply.status() !== 201)
+    throw new Error(`token creation failed: ${reply.status()} ${await reply.text()}`);
   return ((await reply.json()) as { token: string }).token;
 }

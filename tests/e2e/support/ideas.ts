@@ -40,7 +40,8 @@ export async function seedIdea(
     },
   });
   expect(reply.status(), await reply.text()).toBe(201);
-  return ((await reply.json()) as { idea: IdeaDTO }).idea;
+  // The spec's reply: the idea object itself.
+  return (await reply.json()) as IdeaDTO;
 }
 
 /** Uploads a small PNG as an idea photo of `owner`; returns its URL as ideas store it. */
@@ -68,7 +69,7 @@ export async function pngBuffer(color = '#4f46e5', size = 64): Promise<Buffer> {
 }
 
 /** Fails the test on any console error or uncaught page error. */
-export function watchConsole(page: Page, allow: RegExp[] = [/\/favicon\.ico$/]): { errors: string[] } {
+export function watchConsole(page: Page, allow: RegExp[] = []): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = `${message.text()} ${message.location().url}`;

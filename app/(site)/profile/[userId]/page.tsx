@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ProfilePageBody } from '@/components/profile/profile-page-body';
+import { getViewer } from '@/lib/auth';
+import { loginUrlFor } from '@/lib/auth/callback-url';
 import { loadProfilePage } from '@/lib/users/profile-page';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
@@ -10,7 +13,9 @@ interface UserProfilePageProps {
 
 export default async function UserProfilePage({ params }: UserProfilePageProps) {
   const { userId } = await params;
-  const data = await loadProfilePage(`/profile/${encodeURIComponent(userId)}`, userId);
+  const viewer = await getViewer();
+  if (!viewer) redirect(loginUrlFor(`/profile/${encodeURIComponent(userId)}`));
+  const data = await loadProfilePage(viewer, userId);
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <ProfilePageBody data={data} />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { IdeaForm } from '@/components/ideas/idea-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { currentViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/auth';
 import { IDEA_MESSAGES } from '@/lib/ideas';
 import { ideaOr404 } from '../idea-data';
 import { loginUrlFor } from '@/lib/auth/callback-url';
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Edit Your Idea', robots: { index: fa
 
 export default async function EditIdeaPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const viewer = await currentViewer();
+  const viewer = await getViewer();
   if (!viewer) redirect(loginUrlFor(`/ideas/${id}/edit`));
   const idea = await ideaOr404(id, viewer);
   const back = (

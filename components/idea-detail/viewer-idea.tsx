@@ -1,0 +1,59 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+interface ViewerIdea {
+  /** The idea as the signed-in viewer may see it (email, and the gated texts for its creator). */
+  idea: IdeaDTO | null;
+  /** Still asking: who the viewer is, or their view of the idea. */
+  pending: boolean;
+}
+
+const ViewerIdeaContext = createContext<ViewerIdea>({ idea: null, pending: false });
+
+/** Our own upload addresses stay on this origin (private photos need the session cookie). */
+function sameOrigin(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.pathname.startsWith('/api/uploads/') ? `${parsed.pathname}${parsed.search}` : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The idea page is cached as anyone sees it; a signed-in viewer's own view of the idea (what the
+ * API gives them) is asked by the browser and shown by the islands below this provider.
+ */
+export function ViewerIdeaProvider({ id, children }: { id: string; children: ReactNode }) {
+  const { known, viewer } = useViewer();
+  const [loaded, setLoaded] = useState<{ viewerId: string; idea: IdeaDTO } | null>(null);
+
+  useEffect(() => {
+    if (!viewer) return;
+    const controller = new AbortController();
+    void fetch(`/api/ideas/${encodeURIComponent(id)}`, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
+      .then((idea) => {
+        if (!idea) return;
+        const photos = idea.photos?.map(sameOrigin);
+        setLoaded({ viewerId: viewer.id, idea: { ...idea, ...(photos ? { photos } : {}) } });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, viewer]);
+
+  const idea = viewer && loaded?.viewerId === viewer.id ? loaded.idea : null;
+  const value = { idea, pending: !known || (viewer !== null && idea === null) };
+  return <ViewerIdeaContext.Provider value={value}>{children}</ViewerIdeaContext.Provider>;
+}
+
+export function useViewerIdea(): ViewerIdea {
+  return useContext(ViewerIdeaContext);
+}

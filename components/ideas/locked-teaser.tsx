@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
+import { LockIcon } from '@/components/ui/icons';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
+
+/**
+ * A gated idea's card as cached pages show it to anyone; its creator gets the problem text from
+ * their own request to the API.
+ */
+export function LockedTeaser({ id, creator }: { id: string; creator: string }) {
+  const { viewer } = useViewer();
+  const [problem, setProblem] = useState<{ id: string; text: string } | null>(null);
+  const mine = viewer?.id === creator;
+
+  useEffect(() => {
+    if (!mine) return;
+    const controller = new AbortController();
+    void fetch(`/api/ideas/${encodeURIComponent(id)}`, {
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
+      .then((idea) => {
+        if (idea && !idea.ndaLocked) setProblem({ id, text: idea.problemDescription ?? '' });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, mine]);
+
+  if (mine && problem?.id === id) {
+    return <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{problem.text}</p>;
+  }
+  return (
+    <p className="mt-3 flex gap-1.5 text-sm text-amber-900">
+      <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
+      {LOCKED_LINE}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { ShellViewer } from './shell-viewer';
+
+export interface ViewerState {
+  /** False until the first answer: the signed-in parts wait instead of flashing the wrong state. */
+  known: boolean;
+  viewer: ShellViewer | null;
+  firebase: FirebaseWebConfig | null;
+}
+
+type ShellState = Pick<ViewerState, 'viewer' | 'firebase'>;
+
+interface ViewerContextValue extends ViewerState {
+  /** Asks again (after sign-in, sign-out or a profile change). */
+  refresh: () => Promise<void>;
+}
+
+const ViewerContext = createContext<ViewerContextValue>({
+  known: false,
+  viewer: null,
+  firebase: null,
+  refresh: async () => {},
+});
+
+/**
+ * Who is signed in, asked by the browser from `/api/viewer` (no-store). Pages are the same HTML for
+ * everyone, so they can be cached; the account menu, owner buttons and the creator's views are
+ * islands that read this. Asked again on every navigation, so a sign-in or sign-out shows at once.
+ */
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const [state, setState] = useState<ViewerState>({ known: false, viewer: null, firebase: null });
+  const latest = useRef(0);
+
+  /** Asks the server; resolves to how to update the state (nothing when a newer ask is on its way). */
+  const ask = useCallback(async (): Promise<(previous: ViewerState) => ViewerState> => {
+    const asked = ++latest.current;
+    let next: (previous: ViewerState) => ViewerState;
+    try {
+      const response = await fetch('/api/viewer', { cache: 'no-store', credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`viewer: ${response.status}`);
+      const body = (await response.json()) as ShellState;
+      // The same objects while nothing changed: effects keyed on them do not run again.
+      next = (previous) => ({
+        known: true,
+        viewer: same(previous.viewer, body.viewer) ? previous.viewer : body.viewer,
+        firebase: same(previous.firebase, body.firebase) ? previous.firebase : body.firebase,
+      });
+    } catch {
+      // Offline or the server is restarting: keep what we knew (signed out if nothing yet).
+      next = (previous) => ({ ...previous, known: true });
+    }
+    return asked === latest.current ? next : (previous) => previous;
+  }, []);
+
+  const refresh = useCallback(async () => setState(await ask()), [ask]);
+
+  useEffect(() => {
+    void ask().then(setState);
+  }, [pathname, ask]);
+
+  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function useViewer(): ViewerContextValue {
+  return useContext(ViewerContext);
+}

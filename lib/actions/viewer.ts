@@ -1,0 +1,8 @@
+import 'server-only';
+import { getViewer, type Viewer } from '@/lib/auth';
+
+/** The signed-in user of a server action, if the account may still act (not suspended). */
+export async function actingViewer(): Promise<Viewer | null> {
+  const viewer = await getViewer();
+  return viewer?.user.status === 'active' ? viewer : null;
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { getIdea, listIdeas, type IdeaDTO, type IdeaListQuery, type IdeaPage } from '@/lib/ideas';
+import { listCategoryNames } from '@/lib/reference';
+import { sitemapEntries, sitemapFileCount, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
+import { findUserById } from '@/lib/users';
+
+/**
+ * The one adapter between the domain and Next's cache. Public pages (home, list, idea, sitemap,
+ * OG images) show the ANONYMOUS view only: these reads take no viewer, so a cached entry can
+ * never hold what only a creator may see. The app layer (route handlers, server actions) calls
+ * `publicIdeasChanged()` after every write that changes what they show.
+ */
+const IDEAS_TAG = 'public-ideas';
+const REFERENCE_TAG = 'reference';
+
+/** Safety net for writes this process does not see (another instance, the import command). */
+const REVALIDATE_SECONDS = 300;
+
+const options = { tags: [IDEAS_TAG], revalidate: REVALIDATE_SECONDS };
+
+/** An idea as anyone may see it (NDA-gated texts and photos left out); throws as `getIdea` does. */
+export const anonymousIdea: (id: string) => Promise<IdeaDTO> = unstable_cache(
+  (id: string) => getIdea(id, null),
+  ['anonymous-idea'],
+  options,
+);
+
+/** A page of the list as anyone sees it: never for `mine` or search (they depend on the viewer). */
+export const anonymousIdeaList: (query: IdeaListQuery) => Promise<IdeaPage> = unstable_cache(
+  (query: IdeaListQuery) => listIdeas(query, null),
+  ['anonymous-idea-list'],
+  options,
+);
+
+/** A user's display name, as the list's creator view titles it. */
+export const publicDisplayName: (id: string) => Promise<string | null> = unstable_cache(
+  async (id: string) => (await findUserById(id))?.displayName ?? null,
+  ['public-display-name'],
+  options,
+);
+
+/** Category names are reference data from the migrations: they change only with a deploy. */
+export const cachedCategoryNames: () => Promise<string[]> = unstable_cache(
+  () => listCategoryNames(),
+  ['category-names'],
+  { tags: [REFERENCE_TAG] },
+);
+
+/** `/sitemap.xml`: one urlset while the ideas fit in a file, else the index of `/sitemap/{n}.xml`. */
+export const sitemapRootXml: (base: string) => Promise<string> = unstable_cache(
+  async (base: string) => {
+    const files = await sitemapFileCount();
+    return files === 1 ? urlsetXml(base, await sitemapEntries(1)) : sitemapIndexXml(base, files);
+  },
+  ['sitemap-root'],
+  options,
+);
+
+/** `/sitemap/{file}.xml`, or null past the last file. */
+export const sitemapFileXml: (base: string, file: number) => Promise<string | null> = unstable_cache(
+  async (base: string, file: number) =>
+    file > (await sitemapFileCount()) ? null : urlsetXml(base, await sitemapEntries(file)),
+  ['sitemap-file'],
+  options,
+);
+
+/**
+ * Ideas, or what their cards show of their creators (name, photo), changed: the next request for
+ * any public page renders from the database again (no stale page is served after an edit).
+ */
+export function publicIdeasChanged(): void {
+  try {
+    revalidateTag(IDEAS_TAG, { expire: 0 });
+  } catch (error) {
+    // Outside a Next request (handlers called directly by the API tests, scripts) there is no
+    // Next cache to expire; Next says so with this invariant. Anything else is a real failure.
+    if (error instanceof Error && error.message.includes('static generation store missing')) return;
+    throw error;
+  }
+}
