@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { FirebaseSession } from '@/components/auth/firebase-session';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -34,7 +33,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </div>
           <SiteFooter />
-          <Toaster position="top-center" richColors />
           <FirebaseSession />
         </ViewerProvider>
       </body>

@@ -71,7 +71,9 @@ async function get(url: string | URL): Promise<Response> {
 /** The scripts the page's HTML loads, each gzipped as the server sends it. */
 async function firstLoadJs(url: string): Promise<{ files: number; gzip: number }> {
   const html = await (await get(url)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  // `noModule` scripts (legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]!))];
   let gzip = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await get(new URL(src.replaceAll('&amp;', '&'), url))).arrayBuffer());
@@ -147,7 +149,7 @@ async function main() {
   console.log(`Seeding demo content into ${dataDir} ...`);
   const seed = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed-demo.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'],
     {
       cwd: root,
       env,

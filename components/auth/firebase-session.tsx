@@ -1,7 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useViewer } from '@/components/layout/viewer-provider';
-import { FirebaseSessionSync } from './firebase-session-sync';
+
+// Loaded only in Firebase mode: the other mode's pages carry none of its code.
+const FirebaseSessionSync = dynamic(() =>
+  import('./firebase-session-sync').then((module) => module.FirebaseSessionSync),
+);
 
 /** In Firebase mode, keeps Firebase's browser session and ours in step; renders nothing otherwise. */
 export function FirebaseSession() {

@@ -1,10 +1,20 @@
 'use client';
 
-import { OnlineDropdown } from '@/components/presence/online-dropdown';
+import dynamic from 'next/dynamic';
 import { SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
-import { ProfileMenu } from './profile-menu';
 import { useViewer } from './viewer-provider';
+
+// The signed-in menus (and the menu library behind them) load only for a signed-in viewer, so
+// anonymous visitors, who see the cached public pages, do not download them. The placeholders
+// keep their room while they load.
+const OnlineDropdown = dynamic(
+  () => import('@/components/presence/online-dropdown').then((module) => module.OnlineDropdown),
+  { loading: () => <span aria-hidden="true" className="inline-block h-9 w-24 shrink-0" /> },
+);
+const ProfileMenu = dynamic(() => import('./profile-menu').then((module) => module.ProfileMenu), {
+  loading: () => <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-slate-200" />,
+});
 
 /**
  * The header's signed-in part: Online and the account menu, or Login / Register. Its width is
