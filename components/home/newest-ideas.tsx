@@ -5,6 +5,8 @@ import { IdeaCard } from '@/components/ideas/idea-card';
 import { parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
 import { logger } from '@/lib/log';
 import { anonymousIdeaList } from '@/lib/public-cache';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 const NEWEST_COUNT = 6;
 
@@ -23,7 +25,7 @@ export async function NewestIdeas() {
     list = null;
   }
   return (
-    <section aria-labelledby="newest-title" className="mx-auto w-full max-w-6xl px-4 py-12">
+    <section aria-labelledby="newest-title" className={clsx(PAGE_WIDTH, 'py-12')}>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="newest-title" className="text-2xl font-bold text-slate-900">
           Newest ideas

@@ -13,7 +13,9 @@ const OnlineDropdown = dynamic(
   { loading: () => <span aria-hidden="true" className="inline-block h-9 w-24 shrink-0" /> },
 );
 const ProfileMenu = dynamic(() => import('./profile-menu').then((module) => module.ProfileMenu), {
-  loading: () => <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-slate-200" />,
+  loading: () => (
+    <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-slate-200" />
+  ),
 });
 
 /**

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 const linkClass =
   'rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -6,7 +8,12 @@ const linkClass =
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div
+        className={clsx(
+          PAGE_WIDTH,
+          'flex flex-col gap-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between',
+        )}
+      >
         <p className="text-slate-600">
           <span className="font-semibold text-slate-800">Ideas Marketplace</span> — the marketplace for
           innovative ideas

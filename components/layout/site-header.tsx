@@ -3,6 +3,8 @@ import { AccountArea } from './account-area';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 /**
  * The bar on every page: brand, navigation, who is online, and the account menu. The same HTML for
@@ -11,7 +13,7 @@ import { NavLinks } from './nav-links';
 export function SiteHeader() {
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+      <div className={clsx(PAGE_WIDTH, 'flex h-16 items-center gap-2')}>
         <Link
           href="/"
           className="text-brand-700 focus-visible:outline-brand-600 mr-auto truncate rounded-md text-base font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-lg"

@@ -1,9 +1,11 @@
 import { ListSkeleton } from '@/components/ideas/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 export default function IdeasLoading() {
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+    <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="mt-2 h-4 w-40" />
       <Skeleton className="mt-6 h-28 w-full" />

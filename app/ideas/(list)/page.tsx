@@ -6,6 +6,8 @@ import { loginUrlFor } from '@/lib/auth/callback-url';
 import { listIdeas } from '@/lib/ideas';
 import { type PageSearchParams, readIdeaListView } from '@/lib/ideas/list-view';
 import { anonymousIdeaList, cachedCategoryNames } from '@/lib/public-cache';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 type SearchParams = Promise<PageSearchParams>;
 
@@ -47,7 +49,7 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
   ]);
   const flash = (await searchParams).flash;
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+    <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
       <IdeasList
         view={listView}
         page={page}

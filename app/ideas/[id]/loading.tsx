@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 export default function IdeaLoading() {
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6" aria-busy="true">
+    <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')} aria-busy="true">
       <p className="text-slate-600" role="status">
         Loading idea details...
       </p>

@@ -14,6 +14,8 @@ import { publicDescription } from '@/components/ideas/public-text';
 import { Badge } from '@/components/ui/badge';
 import { excerpt, formatPrice } from '@/lib/format';
 import { publicIdea } from './idea-data';
+import clsx from 'clsx';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -48,7 +50,7 @@ export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
   return (
     <ViewerIdeaProvider id={idea._id}>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
         <IdeaJsonLd idea={idea} />
         <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
           ← Back to Ideas
