@@ -16,10 +16,7 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (pathname.startsWith('/api/')) {
     response = apiCors(request);
-  } else if (
-    GUARDED_PATH.test(pathname) &&
-    !(await sessionUserId(request.headers.get('cookie')))
-  ) {
+  } else if (GUARDED_PATH.test(pathname) && !(await sessionUserId(request.headers.get('cookie')))) {
     response = NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), request.url));
   } else {
     response = NextResponse.next();

@@ -18,7 +18,10 @@ export const ideas = pgTable(
     desiredPrice: numeric('desired_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     contactPreference: text('contact_preference', { enum: CONTACT_PREFERENCES }).notNull().default('Email'),
     additionalNotes: text('additional_notes').notNull().default(''),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -18,8 +18,14 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     location: text('location').notNull().default(''),
     website: text('website').notNull().default(''),
-    preferredCategories: text('preferred_categories').array().notNull().default(sql`'{}'::text[]`),
-    languagePreferences: text('language_preferences').array().notNull().default(sql`'{}'::text[]`),
+    preferredCategories: text('preferred_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languagePreferences: text('language_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cvUrl: text('cv_url').notNull().default(''),
     isOnline: boolean('is_online').notNull().default(false),
     lastSeen: timestamp('last_seen', { withTimezone: true }),

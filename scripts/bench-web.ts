@@ -72,7 +72,9 @@ async function get(url: string | URL): Promise<Response> {
 async function firstLoadJs(url: string): Promise<{ files: number; gzip: number }> {
   const html = await (await get(url)).text();
   // `noModule` scripts (legacy polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
+    (m) => !/\snomodule/i.test(m[0]),
+  );
   const sources = [...new Set(tags.map((m) => m[1]!))];
   let gzip = 0;
   for (const src of sources) {

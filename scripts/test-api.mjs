@@ -7,7 +7,11 @@ if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
 else console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 
 for (const project of projects) {
-  console.log(`\n=== API tests on ${project === 'api-pglite' ? 'PGlite (embedded)' : 'PostgreSQL (' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//') + ')'} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...process.argv.slice(2)], { stdio: 'inherit' });
+  console.log(
+    `\n=== API tests on ${project === 'api-pglite' ? 'PGlite (embedded)' : 'PostgreSQL (' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//') + ')'} ===`,
+  );
+  const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -19,7 +19,10 @@ export function hashToken(secret: string): string {
 }
 
 /** Creates a personal access token; the secret is returned once and only its hash is stored. */
-export async function createApiToken(userId: string, name: string): Promise<ApiTokenSummary & { token: string }> {
+export async function createApiToken(
+  userId: string,
+  name: string,
+): Promise<ApiTokenSummary & { token: string }> {
   const token = `${TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
   const [row] = await getDb()
     .insert(apiTokens)
@@ -29,7 +32,11 @@ export async function createApiToken(userId: string, name: string): Promise<ApiT
 }
 
 export async function listApiTokens(userId: string): Promise<ApiTokenSummary[]> {
-  const rows = await getDb().select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt));
+  const rows = await getDb()
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt));
   return rows.map(summarize);
 }
 
@@ -54,5 +61,11 @@ export async function userIdForApiToken(token: string): Promise<string | null> {
 }
 
 function summarize(row: typeof apiTokens.$inferSelect): ApiTokenSummary {
-  return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+  };
 }

@@ -28,7 +28,8 @@ export async function createTokenForRequest(request: Request, body: unknown): Pr
     return createApiToken(user.id, input.name);
   }
   const viewer = await viewerFromRequest(request);
-  if (!viewer) throw new UnauthorizedError('Please sign in, or send your email and password, to create a token');
+  if (!viewer)
+    throw new UnauthorizedError('Please sign in, or send your email and password, to create a token');
   await limitAttempt('token', { ip, email: viewer.email });
   return createApiToken(viewer.id, input.name);
 }

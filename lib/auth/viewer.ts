@@ -21,7 +21,10 @@ export interface Viewer {
 }
 
 /** Ways a bearer token can identify a user: personal access tokens, then Firebase ID tokens (Firebase mode only). */
-const bearerVerifiers: ((token: string) => Promise<string | null>)[] = [userIdForApiToken, userIdForFirebaseIdToken];
+const bearerVerifiers: ((token: string) => Promise<string | null>)[] = [
+  userIdForApiToken,
+  userIdForFirebaseIdToken,
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

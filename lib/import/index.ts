@@ -28,14 +28,18 @@ export class ImportSetupError extends Error {}
  * ideas, whose creators must be among them or already here. Safe to run again: unchanged records
  * are left alone. With `dryRun` everything is checked and counted and nothing is written.
  */
-export async function importOriginal(exports: OriginalExports, { dryRun = false } = {}): Promise<ImportReport> {
+export async function importOriginal(
+  exports: OriginalExports,
+  { dryRun = false } = {},
+): Promise<ImportReport> {
   const started = performance.now();
-  if (!exports.ideas && !exports.users && !exports.auth) throw new ImportSetupError('Nothing to import: give --ideas, --users or --auth');
+  if (!exports.ideas && !exports.users && !exports.auth)
+    throw new ImportSetupError('Nothing to import: give --ideas, --users or --auth');
   let hashConfig: FirebaseHashConfig | undefined;
   if (exports.hashConfig) hashConfig = parseHashConfig(exports.hashConfig.text);
   else if (exports.auth && /"passwordHash"\s*:\s*"[^"]/.test(exports.auth.text)) {
     throw new ImportSetupError(
-      'The auth export holds password hashes: give the project\'s hash parameters with --hash-config so users keep their passwords',
+      "The auth export holds password hashes: give the project's hash parameters with --hash-config so users keep their passwords",
     );
   }
   const report = emptyReport(dryRun);

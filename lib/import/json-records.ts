@@ -159,7 +159,8 @@ export function splitRecords(file: string, content: string): RawRecord[] {
 export function splitMembers(file: string, record: RawRecord): RawRecord[] {
   const scanner = new Scanner(file, record.text, record.line);
   const start = scanner.skipSpace(0);
-  if (record.text[start] !== '{' && record.text[start] !== '[') scanner.fail(start, 'expected an object or an array');
+  if (record.text[start] !== '{' && record.text[start] !== '[')
+    scanner.fail(start, 'expected an object or an array');
   return scanner.entries(start);
 }
 

@@ -32,7 +32,14 @@ export interface ImportReport {
 export const emptyTally = (): Tally => ({ imported: 0, updated: 0, unchanged: 0, skipped: [] });
 
 export function emptyReport(dryRun: boolean): ImportReport {
-  return { dryRun, users: emptyTally(), googleLinks: { linked: 0, unchanged: 0 }, ideas: emptyTally(), notes: [], seconds: 0 };
+  return {
+    dryRun,
+    users: emptyTally(),
+    googleLinks: { linked: 0, unchanged: 0 },
+    ideas: emptyTally(),
+    notes: [],
+    seconds: 0,
+  };
 }
 
 const where = (f: RecordRef) => `${f.file} line ${f.line}${f.id ? ` (${f.id})` : ''}`;
@@ -58,7 +65,8 @@ export function formatReport(report: ImportReport): string {
   if (report.notes.length) {
     lines.push('', `Notes (${report.notes.length}):`);
     for (const n of report.notes.slice(0, MAX_NOTES_PRINTED)) lines.push(`  ${where(n)}: ${n.message}`);
-    if (report.notes.length > MAX_NOTES_PRINTED) lines.push(`  … and ${report.notes.length - MAX_NOTES_PRINTED} more`);
+    if (report.notes.length > MAX_NOTES_PRINTED)
+      lines.push(`  … and ${report.notes.length - MAX_NOTES_PRINTED} more`);
   }
   lines.push('', `Took ${report.seconds.toFixed(1)} s.`);
   return lines.join('\n');

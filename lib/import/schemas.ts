@@ -41,7 +41,8 @@ function toDate(value: unknown): unknown {
     if ('$date' in o) return toDate(o.$date);
     const seconds = o._seconds ?? o.seconds;
     const nanos = o._nanoseconds ?? o.nanoseconds ?? 0;
-    if (typeof seconds === 'number' && typeof nanos === 'number') return new Date(seconds * 1000 + Math.floor(nanos / 1e6));
+    if (typeof seconds === 'number' && typeof nanos === 'number')
+      return new Date(seconds * 1000 + Math.floor(nanos / 1e6));
   }
   return value;
 }
@@ -49,7 +50,9 @@ function toDate(value: unknown): unknown {
 const dateField = (name: string) =>
   z.preprocess(
     toDate,
-    z.date({ error: `${name} is not a date` }).refine((d) => !Number.isNaN(d.getTime()), `${name} is not a date`),
+    z
+      .date({ error: `${name} is not a date` })
+      .refine((d) => !Number.isNaN(d.getTime()), `${name} is not a date`),
   );
 
 /** A document of the original `ideas` collection (mongoose model), after `fromBson`. */
@@ -58,7 +61,10 @@ export const originalIdeaSchema = z.looseObject({
     .string({ error: '_id is missing or not an ObjectId' })
     .regex(/^[0-9a-f]{24}$/i, '_id is not an ObjectId (24 hexadecimal characters)')
     .transform((id) => id.toLowerCase()),
-  creator: z.string({ error: 'creator (the Firebase uid) is missing' }).trim().min(1, 'creator (the Firebase uid) is missing'),
+  creator: z
+    .string({ error: 'creator (the Firebase uid) is missing' })
+    .trim()
+    .min(1, 'creator (the Firebase uid) is missing'),
   createdAt: dateField('createdAt').optional(),
   updatedAt: dateField('updatedAt').optional(),
 });
@@ -106,7 +112,9 @@ export const firebaseAuthUserSchema = z.looseObject({
   createdAt: dateField('createdAt').optional(),
   lastSignedInAt: dateField('lastSignedInAt').optional(),
   providerUserInfo: z
-    .array(z.looseObject({ providerId: z.string(), rawId: z.string().optional(), email: z.string().optional() }))
+    .array(
+      z.looseObject({ providerId: z.string(), rawId: z.string().optional(), email: z.string().optional() }),
+    )
     .optional()
     .default([]),
 });

@@ -79,7 +79,11 @@ function isKeyedByUid(raw: RawRecord): boolean {
 }
 
 function collect(candidates: Map<string, UserCandidate>, skipped: Finding[]) {
-  return <K extends 'profile' | 'auth'>(kind: K, uid: string | undefined, source: NonNullable<UserCandidate[K]>) => {
+  return <K extends 'profile' | 'auth'>(
+    kind: K,
+    uid: string | undefined,
+    source: NonNullable<UserCandidate[K]>,
+  ) => {
     if (!uid) {
       skipped.push({ ...source.ref, message: 'the record has no user id' });
       return;
@@ -96,7 +100,12 @@ function collect(candidates: Map<string, UserCandidate>, skipped: Finding[]) {
   };
 }
 
-function readProfiles(file: SourceFile, add: ReturnType<typeof collect>, failed: Set<string>, skipped: Finding[]) {
+function readProfiles(
+  file: SourceFile,
+  add: ReturnType<typeof collect>,
+  failed: Set<string>,
+  skipped: Finding[],
+) {
   let records = splitRecords(file.name, file.text);
   if (records.length === 1 && isKeyedByUid(records[0]!)) records = splitMembers(file.name, records[0]!);
   for (const raw of records) {
@@ -113,7 +122,12 @@ function authRecords(file: SourceFile): RawRecord[] {
   const only = records[0];
   if (records.length !== 1 || !only || !only.text.startsWith('{')) return records;
   const usersMember = splitMembers(file.name, only).find((m) => m.key === 'users');
-  if (!usersMember) throw new ImportFileError(file.name, only.line, 'expected {"users": […]} (firebase auth:export --format=json)');
+  if (!usersMember)
+    throw new ImportFileError(
+      file.name,
+      only.line,
+      'expected {"users": […]} (firebase auth:export --format=json)',
+    );
   return splitMembers(file.name, usersMember);
 }
 
@@ -142,7 +156,10 @@ function planUser(
   if (!email) return 'no email address (a phone or anonymous account cannot be imported)';
   if (!emailSchema.safeParse(email).success) return `email "${email}" is not a valid address`;
   if (a?.email && p?.email && a.email.trim().toLowerCase() !== p.email.trim().toLowerCase()) {
-    notes.push({ ...ref, message: `profile email ${p.email} differs from the sign-in email: ${a.email} is used` });
+    notes.push({
+      ...ref,
+      message: `profile email ${p.email} differs from the sign-in email: ${a.email} is used`,
+    });
   }
   let displayName = p?.displayName?.trim() || a?.displayName?.trim();
   if (!displayName) {
@@ -167,7 +184,10 @@ function planUser(
     // Checked before anything is read: a password hash without the project's parameters cannot be kept.
     passwordHash = encodeFirebaseScryptHash(hashConfig!, a.salt ?? '', a.passwordHash);
   } else if (hasAuthFile && !a) {
-    notes.push({ ...ref, message: 'not in the auth export: can sign in only with Google (same verified email)' });
+    notes.push({
+      ...ref,
+      message: 'not in the auth export: can sign in only with Google (same verified email)',
+    });
   }
   const googleIds = (a?.providerUserInfo ?? [])
     .filter((info) => info.providerId === 'google.com' && info.rawId)
@@ -235,7 +255,10 @@ export async function importUsers(
     const key = plan.values.email.toLowerCase();
     const first = emails.get(key);
     if (first) {
-      skipped.push({ ...plan.ref, message: `email ${plan.values.email} is also used by ${first.id} (${first.file} line ${first.line})` });
+      skipped.push({
+        ...plan.ref,
+        message: `email ${plan.values.email} is also used by ${first.id} (${first.file} line ${first.line})`,
+      });
       continue;
     }
     emails.set(key, plan.ref);
@@ -244,14 +267,21 @@ export async function importUsers(
   for (const batch of chunks(planned, BATCH)) await importUserBatch(batch, report, importedIds);
 }
 
-async function importUserBatch(batch: PlannedUser[], report: ImportReport, importedIds: Set<string>): Promise<void> {
+async function importUserBatch(
+  batch: PlannedUser[],
+  report: ImportReport,
+  importedIds: Set<string>,
+): Promise<void> {
   const db = getDb();
   const ids = batch.map((u) => u.values.id);
   const emails = batch.map((u) => u.values.email.toLowerCase());
   const googleIds = batch.flatMap((u) => u.googleIds);
   const [existing, emailOwners, uidOwners, googleOwners] = await Promise.all([
     db.select().from(users).where(inArray(users.id, ids)),
-    db.select({ id: users.id, email: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, emails)),
+    db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails)),
     db.select({ id: users.id, uid: users.firebaseUid }).from(users).where(inArray(users.firebaseUid, ids)),
     googleIds.length
       ? db
@@ -275,12 +305,18 @@ async function importUserBatch(batch: PlannedUser[], report: ImportReport, impor
     const { id, email } = plan.values;
     const owner = emailOwner.get(email.toLowerCase());
     if (owner && owner !== id) {
-      report.users.skipped.push({ ...plan.ref, message: `email ${email} already belongs to account ${owner} here` });
+      report.users.skipped.push({
+        ...plan.ref,
+        message: `email ${email} already belongs to account ${owner} here`,
+      });
       continue;
     }
     const linkedTo = uidOwner.get(id);
     if (linkedTo && linkedTo !== id) {
-      report.users.skipped.push({ ...plan.ref, message: `this Firebase uid is already linked to account ${linkedTo} here` });
+      report.users.skipped.push({
+        ...plan.ref,
+        message: `this Firebase uid is already linked to account ${linkedTo} here`,
+      });
       continue;
     }
     accepted.push(plan);
@@ -293,7 +329,11 @@ async function importUserBatch(batch: PlannedUser[], report: ImportReport, impor
     for (const rawId of plan.googleIds) {
       const current = googleOwner.get(rawId);
       if (current === id) linksUnchanged++;
-      else if (current) notes.push({ ...plan.ref, message: `its Google account is already linked to account ${current}: not linked` });
+      else if (current)
+        notes.push({
+          ...plan.ref,
+          message: `its Google account is already linked to account ${current}: not linked`,
+        });
       else links.push({ userId: id, providerAccountId: rawId });
     }
   }

@@ -8,11 +8,17 @@ export interface NamedItem {
 }
 
 export async function listCategories(): Promise<NamedItem[]> {
-  return getDb().select({ name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name));
+  return getDb()
+    .select({ name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
 }
 
 export async function listLanguages(): Promise<NamedItem[]> {
-  return getDb().select({ name: languages.name }).from(languages).orderBy(asc(languages.position), asc(languages.name));
+  return getDb()
+    .select({ name: languages.name })
+    .from(languages)
+    .orderBy(asc(languages.position), asc(languages.name));
 }
 
 export async function listCategoryNames(): Promise<string[]> {

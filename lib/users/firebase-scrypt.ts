@@ -28,10 +28,21 @@ export const FIREBASE_SCRYPT_PREFIX = 'firebase-scrypt$';
  * The signer key travels with each hash because verifying needs it; with the hash alone it adds
  * nothing an attacker holding the table could not learn by comparing two users' hashes.
  */
-export function encodeFirebaseScryptHash(config: FirebaseHashConfig, salt: string, passwordHash: string): string {
+export function encodeFirebaseScryptHash(
+  config: FirebaseHashConfig,
+  salt: string,
+  passwordHash: string,
+): string {
   return (
     FIREBASE_SCRYPT_PREFIX +
-    [config.rounds, config.mem_cost, config.base64_signer_key, config.base64_salt_separator, salt, passwordHash].join('$')
+    [
+      config.rounds,
+      config.mem_cost,
+      config.base64_signer_key,
+      config.base64_salt_separator,
+      salt,
+      passwordHash,
+    ].join('$')
   );
 }
 
@@ -49,8 +60,15 @@ function scryptAsync(password: string, salt: Buffer, memCost: number, rounds: nu
 }
 
 /** The Firebase hash of `password` (base64), computed with the project's parameters and the user's salt. */
-export async function firebaseScryptHash(config: FirebaseHashConfig, salt: string, password: string): Promise<string> {
-  const saltBytes = Buffer.concat([Buffer.from(salt, 'base64'), Buffer.from(config.base64_salt_separator, 'base64')]);
+export async function firebaseScryptHash(
+  config: FirebaseHashConfig,
+  salt: string,
+  password: string,
+): Promise<string> {
+  const saltBytes = Buffer.concat([
+    Buffer.from(salt, 'base64'),
+    Buffer.from(config.base64_salt_separator, 'base64'),
+  ]);
   const key = await scryptAsync(password, saltBytes, config.mem_cost, config.rounds);
   const cipher = createCipheriv('aes-256-ctr', key, Buffer.alloc(16));
   const signerKey = Buffer.from(config.base64_signer_key, 'base64');
@@ -62,7 +80,14 @@ export async function verifyFirebaseScrypt(stored: string, password: string): Pr
   if (!isFirebaseScryptHash(stored)) return false;
   const parts = stored.slice(FIREBASE_SCRYPT_PREFIX.length).split('$');
   if (parts.length !== 6) return false;
-  const [rounds, memCost, signerKey, separator, salt, expected] = parts as [string, string, string, string, string, string];
+  const [rounds, memCost, signerKey, separator, salt, expected] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const config = firebaseHashConfigSchema.safeParse({
     rounds,
     mem_cost: memCost,

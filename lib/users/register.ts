@@ -7,12 +7,14 @@ import { users, type User } from '@/models';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser } from './queries';
 
-export const EMAIL_IN_USE_MESSAGE = 'This email is already registered. Sign in instead, or use another email.';
+export const EMAIL_IN_USE_MESSAGE =
+  'This email is already registered. Sign in instead, or use another email.';
 
 /** Creates an account from registration input; 409 when the email is taken. */
 export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
-  if (await findUserByEmail(data.email)) throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+  if (await findUserByEmail(data.email))
+    throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
   try {
     return await insertUser({
       email: data.email,
@@ -28,7 +30,10 @@ export async function registerUser(input: unknown): Promise<User> {
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
       throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     }
     throw error;

@@ -10,15 +10,27 @@ export const websiteSchema = z
   .string()
   .trim()
   .max(500, 'Website must be at most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Website must start with http:// or https://')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    'Website must start with http:// or https://',
+  )
   .optional()
   .default('');
 
 /** The account fields of step 1 of the registration wizard. */
 export const accountStepSchema = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required').max(80, 'Display name must be at most 80 characters'),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(80, 'Display name must be at most 80 characters'),
   fullName: optionalText(120, 'Full name'),
-  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
   password: z
     .string()
     .min(1, 'Password is required')
@@ -35,7 +47,9 @@ export const registerSchema = accountStepSchema
     website: websiteSchema,
     // Photos must be our own uploads, which need an account: the wizard uploads it right after.
     photoURL: z
-      .literal('', { error: 'Upload the profile photo after registering (POST /api/uploads with kind profile_image)' })
+      .literal('', {
+        error: 'Upload the profile photo after registering (POST /api/uploads with kind profile_image)',
+      })
       .optional()
       .default(''),
     preferredCategories: z.array(z.string().trim().min(1)).max(50).optional().default([]),

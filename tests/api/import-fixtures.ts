@@ -21,10 +21,21 @@ export function makeHashConfig() {
 export type HashConfig = ReturnType<typeof makeHashConfig>;
 
 export function firebaseScrypt(password: string, saltBase64: string, config: HashConfig): string {
-  const salt = Buffer.concat([Buffer.from(saltBase64, 'base64'), Buffer.from(config.base64_salt_separator, 'base64')]);
-  const key = scryptSync(Buffer.from(password, 'utf8'), salt, 32, { N: 2 ** config.mem_cost, r: config.rounds, p: 1, maxmem: 64 * 1024 * 1024 });
+  const salt = Buffer.concat([
+    Buffer.from(saltBase64, 'base64'),
+    Buffer.from(config.base64_salt_separator, 'base64'),
+  ]);
+  const key = scryptSync(Buffer.from(password, 'utf8'), salt, 32, {
+    N: 2 ** config.mem_cost,
+    r: config.rounds,
+    p: 1,
+    maxmem: 64 * 1024 * 1024,
+  });
   const cipher = createCipheriv('aes-256-ctr', key, Buffer.alloc(16));
-  return Buffer.concat([cipher.update(Buffer.from(config.base64_signer_key, 'base64')), cipher.final()]).toString('base64');
+  return Buffer.concat([
+    cipher.update(Buffer.from(config.base64_signer_key, 'base64')),
+    cipher.final(),
+  ]).toString('base64');
 }
 
 /** A 28-character Firebase-style uid. */
@@ -46,7 +57,12 @@ export function authExportUser(input: AuthUserInput, config: HashConfig) {
   const salt = randomBytes(10).toString('base64');
   const providers = [];
   if (input.password) {
-    providers.push({ providerId: 'password', rawId: input.email, email: input.email, federatedId: input.email });
+    providers.push({
+      providerId: 'password',
+      rawId: input.email,
+      email: input.email,
+      federatedId: input.email,
+    });
   }
   if (input.googleSub) {
     providers.push({
@@ -124,7 +140,9 @@ type Doc = Record<string, unknown>;
 /** `mongoexport --jsonArray` in canonical mode (`--jsonFormat=canonical`), prices as Decimal128. */
 export function canonicalArray(docs: Doc[]): string {
   const withDecimals = docs.map((d) =>
-    typeof d.desiredPrice === 'number' ? { ...d, desiredPrice: Decimal128.fromString(String(d.desiredPrice)) } : d,
+    typeof d.desiredPrice === 'number'
+      ? { ...d, desiredPrice: Decimal128.fromString(String(d.desiredPrice)) }
+      : d,
   );
   return EJSON.stringify(withDecimals, { relaxed: false });
 }

@@ -25,12 +25,32 @@ import {
 const config = makeHashConfig();
 const hashConfig = { name: 'hash-config.json', text: JSON.stringify(config) };
 
-const alice = { uid: firebaseUid(), email: 'alice@original.test', password: 'old-alice-pass', displayName: 'Alice' };
-const bob = { uid: firebaseUid(), email: 'bob@original.test', password: 'old-bob-pass', displayName: 'Bob', disabled: true };
-const gina = { uid: firebaseUid(), email: 'gina@original.test', displayName: 'Gina', googleSub: '109876543210987654321' };
+const alice = {
+  uid: firebaseUid(),
+  email: 'alice@original.test',
+  password: 'old-alice-pass',
+  displayName: 'Alice',
+};
+const bob = {
+  uid: firebaseUid(),
+  email: 'bob@original.test',
+  password: 'old-bob-pass',
+  displayName: 'Bob',
+  disabled: true,
+};
+const gina = {
+  uid: firebaseUid(),
+  email: 'gina@original.test',
+  displayName: 'Gina',
+  googleSub: '109876543210987654321',
+};
 
 // One export, read by every run (its salts are random).
-const authExport = authExportFile([authExportUser(alice, config), authExportUser(bob, config), authExportUser(gina, config)]);
+const authExport = authExportFile([
+  authExportUser(alice, config),
+  authExportUser(bob, config),
+  authExportUser(gina, config),
+]);
 const authFile = () => ({ name: 'auth.json', text: authExport });
 
 /** Firestore export keyed by uid, pretty-printed: alice and bob have profiles, gina only signed in with Google. */
@@ -56,7 +76,13 @@ async function snapshot() {
   return {
     users: await db.select().from(users).orderBy(asc(users.id)),
     ideas: await db
-      .select({ id: ideas.id, creatorId: ideas.creatorId, title: ideas.title, price: ideas.desiredPrice, updatedAt: ideas.updatedAt })
+      .select({
+        id: ideas.id,
+        creatorId: ideas.creatorId,
+        title: ideas.title,
+        price: ideas.desiredPrice,
+        updatedAt: ideas.updatedAt,
+      })
       .from(ideas)
       .orderBy(asc(ideas.id)),
     accounts: await db.select().from(accounts).orderBy(asc(accounts.id)),
@@ -69,7 +95,10 @@ const counts = (report: ImportReport) => ({
   googleLinks: report.googleLinks,
 });
 
-type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
+type Authorize = (
+  credentials: Record<string, string>,
+  req: { headers: Record<string, string> },
+) => Promise<unknown>;
 const signIn = (email: string, password: string) =>
   (authOptions().providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize(
     { email, password },
@@ -88,7 +117,12 @@ describe('importing the original app', () => {
     const fresh = originalIdea(alice.uid, 99);
     const before = await snapshot();
     const report = await importOriginal(
-      { ideas: { name: 'ideas.json', text: relaxedLines([fresh]) }, users: usersFile(), auth: authFile(), hashConfig },
+      {
+        ideas: { name: 'ideas.json', text: relaxedLines([fresh]) },
+        users: usersFile(),
+        auth: authFile(),
+        hashConfig,
+      },
       { dryRun: true },
     );
     expect(report.dryRun).toBe(true);
@@ -103,7 +137,10 @@ describe('importing the original app', () => {
       ideas: { imported: 5, updated: 0, unchanged: 0, skipped: 0 },
       googleLinks: { linked: 1, unchanged: 0 },
     });
-    const rows = await getDb().select().from(users).where(inArray(users.id, [alice.uid, bob.uid, gina.uid]));
+    const rows = await getDb()
+      .select()
+      .from(users)
+      .where(inArray(users.id, [alice.uid, bob.uid, gina.uid]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(alice.uid)).toMatchObject({
       firebaseUid: alice.uid,
@@ -130,7 +167,15 @@ describe('importing the original app', () => {
   });
 
   it('keeps idea ids, creators, dates, prices and NDA flags', async () => {
-    const rows = await getDb().select().from(ideas).where(inArray(ideas.id, aliceIdeas.map((i) => i._id.toHexString())));
+    const rows = await getDb()
+      .select()
+      .from(ideas)
+      .where(
+        inArray(
+          ideas.id,
+          aliceIdeas.map((i) => i._id.toHexString()),
+        ),
+      );
     expect(rows).toHaveLength(3);
     for (const original of aliceIdeas) {
       const row = rows.find((r) => r.id === original._id.toHexString())!;
@@ -154,12 +199,19 @@ describe('importing the original app', () => {
     expect([a.ideas.imported, b.ideas.imported]).toEqual([1, 1]);
     const rows = await getDb().select().from(ideas).where(eq(ideas.creatorId, gina.uid));
     expect(rows.map((r) => r.id).sort()).toEqual(ginaIdeas.map((i) => i._id.toHexString()).sort());
-    expect(rows.find((r) => r.id === ginaIdeas[0]!._id.toHexString())!.createdAt).toEqual(ginaIdeas[0]!.createdAt);
+    expect(rows.find((r) => r.id === ginaIdeas[0]!._id.toHexString())!.createdAt).toEqual(
+      ginaIdeas[0]!.createdAt,
+    );
   });
 
   it('a second run changes nothing', async () => {
     const before = await snapshot();
-    const again = await importOriginal({ ideas: ideasFile(), users: usersFile(), auth: authFile(), hashConfig });
+    const again = await importOriginal({
+      ideas: ideasFile(),
+      users: usersFile(),
+      auth: authFile(),
+      hashConfig,
+    });
     expect(counts(again)).toEqual({
       users: { imported: 0, updated: 0, unchanged: 3, skipped: 0 },
       ideas: { imported: 0, updated: 0, unchanged: 5, skipped: 0 },
@@ -169,11 +221,17 @@ describe('importing the original app', () => {
   });
 
   it('an edited export updates only what changed', async () => {
-    const edited = [{ ...aliceIdeas[0]!, title: 'Renamed on the old side', updatedAt: new Date(Date.UTC(2024, 0, 1)) }, aliceIdeas[1]!];
+    const edited = [
+      { ...aliceIdeas[0]!, title: 'Renamed on the old side', updatedAt: new Date(Date.UTC(2024, 0, 1)) },
+      aliceIdeas[1]!,
+    ];
     const report = await importOriginal({ ideas: { name: 'ideas.json', text: relaxedLines(edited) } });
     expect(counts(report).ideas).toEqual({ imported: 0, updated: 1, unchanged: 1, skipped: 0 });
     const [row] = await getDb().select().from(ideas).where(eq(ideas.id, aliceIdeas[0]!._id.toHexString()));
-    expect(row).toMatchObject({ title: 'Renamed on the old side', updatedAt: new Date(Date.UTC(2024, 0, 1)) });
+    expect(row).toMatchObject({
+      title: 'Renamed on the old side',
+      updatedAt: new Date(Date.UTC(2024, 0, 1)),
+    });
     await importOriginal({ ideas: { name: 'ideas.json', text: relaxedLines([aliceIdeas[0]!]) } });
   });
 
@@ -199,15 +257,23 @@ describe('importing the original app', () => {
     const [row] = await getDb().select().from(users).where(eq(users.id, bob.uid));
     expect(row!.passwordHash).toMatch(/^firebase-scrypt\$/);
     await expect(
-      userForIdentity({ provider: 'google', providerAccountId: 'bob-google', email: bob.email, emailVerified: true }),
+      userForIdentity({
+        provider: 'google',
+        providerAccountId: 'bob-google',
+        email: bob.email,
+        emailVerified: true,
+      }),
     ).rejects.toBeInstanceOf(IdentityRefusedError);
     // Nor through a session or a token made some other way.
     const [suspended] = await getDb().select().from(users).where(eq(users.id, bob.uid));
-    const asBob = async (headers: Record<string, string>) => viewerFromRequest(new Request(`${BASE_URL}/api/profile`, { headers }));
+    const asBob = async (headers: Record<string, string>) =>
+      viewerFromRequest(new Request(`${BASE_URL}/api/profile`, { headers }));
     expect(await asBob(await cookieHeaders(suspended!))).toBeNull();
     await expect(asBob(await bearerHeaders(suspended!))).rejects.toBeInstanceOf(UnauthorizedError);
     // Their ideas are still imported and public.
-    expect(await getDb().select({ id: ideas.id }).from(ideas).where(eq(ideas.creatorId, bob.uid))).toHaveLength(2);
+    expect(
+      await getDb().select({ id: ideas.id }).from(ideas).where(eq(ideas.creatorId, bob.uid)),
+    ).toHaveLength(2);
   });
 
   it('a Google-only user signs in with Google: the linked account is found', async () => {
@@ -222,10 +288,18 @@ describe('importing the original app', () => {
 });
 
 describe('records the import cannot take as they are', () => {
-  const owner = { uid: firebaseUid(), email: 'owner@original.test', password: 'owner-pass', displayName: 'Owner' };
+  const owner = {
+    uid: firebaseUid(),
+    email: 'owner@original.test',
+    password: 'owner-pass',
+    displayName: 'Owner',
+  };
 
   it('are reported with their line, and nothing about them is changed silently', async () => {
-    await importOriginal({ auth: { name: 'auth.json', text: authExportFile([authExportUser(owner, config)]) }, hashConfig });
+    await importOriginal({
+      auth: { name: 'auth.json', text: authExportFile([authExportUser(owner, config)]) },
+      hashConfig,
+    });
     const good = originalIdea(owner.uid, 1);
     const unknownCategory = originalIdea(owner.uid, 2, { category: 'Gadgets' });
     const fileNames = originalIdea(owner.uid, 3, { photos: ['photo1.jpg', 'https://cdn.example.com/p.png'] });
@@ -250,7 +324,11 @@ describe('records the import cannot take as they are', () => {
 
     expect(report.ideas.imported).toBe(3);
     const skipped = Object.fromEntries(report.ideas.skipped.map((s) => [s.line, s.message]));
-    expect(Object.keys(skipped).map(Number).sort((a, b) => a - b)).toEqual([4, 6, 7, 8, 9, 10, 11]);
+    expect(
+      Object.keys(skipped)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 6, 7, 8, 9, 10, 11]);
     expect(skipped[4]).toMatch(/^not valid Extended JSON/);
     expect(skipped[6]).toBe('desiredPrice: Price cannot exceed $10,000,000');
     expect(skipped[7]).toMatch(/creator uid-nobody-knows is not a user here/);
@@ -261,8 +339,14 @@ describe('records the import cannot take as they are', () => {
     expect(report.ideas.skipped.find((s) => s.line === 6)!.id).toBe(tooExpensive._id.toHexString());
 
     expect(report.notes).toEqual([
-      expect.objectContaining({ line: 3, message: 'category "Gadgets" is not one of ours: imported as Other' }),
-      expect.objectContaining({ line: 5, message: 'photos that are file names, not addresses, were left out: photo1.jpg' }),
+      expect.objectContaining({
+        line: 3,
+        message: 'category "Gadgets" is not one of ours: imported as Other',
+      }),
+      expect.objectContaining({
+        line: 5,
+        message: 'photos that are file names, not addresses, were left out: photo1.jpg',
+      }),
     ]);
     const [other] = await getDb().select().from(ideas).where(eq(ideas.id, unknownCategory._id.toHexString()));
     expect(other!.category).toBe('Other');
@@ -287,7 +371,12 @@ describe('records the import cannot take as they are', () => {
   });
 
   it('users: no email, a taken email and a profile outside our rules are skipped with their line', async () => {
-    const taken = { uid: firebaseUid(), email: owner.email.toUpperCase(), password: 'x-pass', displayName: 'Twin' };
+    const taken = {
+      uid: firebaseUid(),
+      email: owner.email.toUpperCase(),
+      password: 'x-pass',
+      displayName: 'Twin',
+    };
     const noEmail = { uid: firebaseUid(), email: '', displayName: 'Phone' };
     const longBio = firebaseUid();
     const profiles = [
@@ -297,17 +386,30 @@ describe('records the import cannot take as they are', () => {
       users: { name: 'users.json', text: JSON.stringify(profiles, null, 2) },
       auth: {
         name: 'auth.json',
-        text: authExportFile([authExportUser(taken, config), { ...authExportUser(noEmail, config), email: undefined as unknown as string }]),
+        text: authExportFile([
+          authExportUser(taken, config),
+          { ...authExportUser(noEmail, config), email: undefined as unknown as string },
+        ]),
       },
       hashConfig,
     });
     expect(report.users.imported).toBe(0);
     expect(report.users.skipped).toHaveLength(3);
-    expect(report.users.skipped).toEqual(expect.arrayContaining([
-      { file: 'users.json', line: 2, id: longBio, message: 'bio: Bio must be at most 2000 characters' },
-      expect.objectContaining({ file: 'auth.json', id: taken.uid, message: `email ${taken.email} already belongs to account ${owner.uid} here` }),
-      expect.objectContaining({ file: 'auth.json', id: noEmail.uid, message: expect.stringMatching(/^no email address/) }),
-    ]));
+    expect(report.users.skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'users.json', line: 2, id: longBio, message: 'bio: Bio must be at most 2000 characters' },
+        expect.objectContaining({
+          file: 'auth.json',
+          id: taken.uid,
+          message: `email ${taken.email} already belongs to account ${owner.uid} here`,
+        }),
+        expect.objectContaining({
+          file: 'auth.json',
+          id: noEmail.uid,
+          message: expect.stringMatching(/^no email address/),
+        }),
+      ]),
+    );
   });
 
   it('refuses password hashes without the project hash parameters', async () => {

@@ -13,7 +13,10 @@ describe('reference data and health', () => {
   });
 
   it('lists the seeded categories, the original seven first and Other last', async () => {
-    const reply = await call<{ success: boolean; categories: { name: string }[] }>(getCategories, '/api/categories');
+    const reply = await call<{ success: boolean; categories: { name: string }[] }>(
+      getCategories,
+      '/api/categories',
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     const names = reply.body.categories.map((c) => c.name);
@@ -23,10 +26,26 @@ describe('reference data and health', () => {
   });
 
   it('lists the seeded languages', async () => {
-    const reply = await call<{ success: boolean; languages: { name: string }[] }>(getLanguages, '/api/languages');
+    const reply = await call<{ success: boolean; languages: { name: string }[] }>(
+      getLanguages,
+      '/api/languages',
+    );
     expect(reply.status).toBe(200);
     const names = reply.body.languages.map((l) => l.name);
-    for (const name of ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Chinese', 'Japanese', 'Korean', 'Arabic', 'Russian', 'Dutch']) {
+    for (const name of [
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Italian',
+      'Portuguese',
+      'Chinese',
+      'Japanese',
+      'Korean',
+      'Arabic',
+      'Russian',
+      'Dutch',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -163,9 +163,7 @@ describe('ownership of stored files', () => {
       assertOwnUploadUrl('https://elsewhere.example/api/uploads/x.png', owner.id),
     ).rejects.toBeInstanceOf(InvalidError);
     expect((await assertOwnUploadUrl(body.url, owner.id, { kind: 'idea_photo' })).ownerId).toBe(owner.id);
-    await expect(assertOwnUploadUrl(body.url, owner.id, { kind: 'cv' })).rejects.toBeInstanceOf(
-      InvalidError,
-    );
+    await expect(assertOwnUploadUrl(body.url, owner.id, { kind: 'cv' })).rejects.toBeInstanceOf(InvalidError);
 
     expect(await deleteUploadByUrl(body.url, intruder.id)).toBe(false);
     expect((await fetchFile(body.url, ownerHeaders)).status).toBe(200);

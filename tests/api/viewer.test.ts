@@ -22,12 +22,18 @@ describe('who is calling', () => {
     expect(viewer).toMatchObject({ id: user.id, via: 'token' });
     const [token] = await listApiTokens(user.id);
     expect(await revokeApiToken(user.id, token!.id)).toBe(true);
-    await expect(viewerFromRequest(request(headers))).rejects.toEqual(new UnauthorizedError('Invalid or revoked token', 'invalid_token'));
+    await expect(viewerFromRequest(request(headers))).rejects.toEqual(
+      new UnauthorizedError('Invalid or revoked token', 'invalid_token'),
+    );
   });
 
   it('rejects unknown and malformed bearer tokens with 401', async () => {
-    await expect(viewerFromRequest(request({ authorization: 'Bearer idm_nope' }))).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(viewerFromRequest(request({ authorization: 'Basic abc' }))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(viewerFromRequest(request({ authorization: 'Bearer idm_nope' }))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    await expect(viewerFromRequest(request({ authorization: 'Basic abc' }))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 
   it('is the session user with a session cookie, and refuses cross-site writes', async () => {
@@ -35,9 +41,9 @@ describe('who is calling', () => {
     const headers = await cookieHeaders(user);
     expect(await viewerFromRequest(request(headers))).toMatchObject({ id: user.id, via: 'session' });
     expect(await viewerFromRequest(request(headers, 'POST'))).toMatchObject({ id: user.id });
-    await expect(viewerFromRequest(request({ ...headers, origin: 'https://evil.example' }, 'POST'))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    await expect(
+      viewerFromRequest(request({ ...headers, origin: 'https://evil.example' }, 'POST')),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it('ignores forged session cookies', async () => {

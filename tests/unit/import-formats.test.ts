@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseHashConfig } from '@/lib/import/hash-config';
 import { ImportFileError, splitMembers, splitRecords } from '@/lib/import/json-records';
-import { encodeFirebaseScryptHash, firebaseScryptHash, verifyFirebaseScrypt } from '@/lib/users/firebase-scrypt';
+import {
+  encodeFirebaseScryptHash,
+  firebaseScryptHash,
+  verifyFirebaseScrypt,
+} from '@/lib/users/firebase-scrypt';
 
 // Firebase's published test vector for its modified scrypt (github.com/firebase/scrypt).
 const PUBLISHED = {
   config: {
-    base64_signer_key: 'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==',
+    base64_signer_key:
+      'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==',
     base64_salt_separator: 'Bw==',
     rounds: 8,
     mem_cost: 14,
@@ -18,7 +23,9 @@ const PUBLISHED = {
 
 describe('Firebase scrypt', () => {
   it('reproduces the published test vector', async () => {
-    expect(await firebaseScryptHash(PUBLISHED.config, PUBLISHED.salt, PUBLISHED.password)).toBe(PUBLISHED.hash);
+    expect(await firebaseScryptHash(PUBLISHED.config, PUBLISHED.salt, PUBLISHED.password)).toBe(
+      PUBLISHED.hash,
+    );
   });
 
   it('verifies the stored form, and only with the right password', async () => {
@@ -45,7 +52,9 @@ describe('hash parameters', () => {
 
   it('names what is missing or wrong', () => {
     expect(() => parseHashConfig('{"rounds": 8, "mem_cost": 14}')).toThrow(/base64_signer_key/);
-    expect(() => parseHashConfig(JSON.stringify({ ...PUBLISHED.config, mem_cost: 40 }))).toThrow(/mem_cost must be 1–14/);
+    expect(() => parseHashConfig(JSON.stringify({ ...PUBLISHED.config, mem_cost: 40 }))).toThrow(
+      /mem_cost must be 1–14/,
+    );
   });
 });
 
@@ -81,6 +90,8 @@ describe('export files split into records with their lines', () => {
 
   it('an array that is not closed is a file error with its line', () => {
     expect(() => splitRecords('ideas.json', '[\n {"a": 1},\n {"a": 2}\n')).toThrow(ImportFileError);
-    expect(() => splitRecords('ideas.json', '[\n {"a": 1} {"a": 2}\n]')).toThrow('ideas.json line 2: expected "," or "]"');
+    expect(() => splitRecords('ideas.json', '[\n {"a": 1} {"a": 2}\n]')).toThrow(
+      'ideas.json line 2: expected "," or "]"',
+    );
   });
 });
