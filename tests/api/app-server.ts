@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { freePort } from '@/lib/net/free-port';
-import { testDriver } from './harness';
+import { testDriver } from './driver';
 
 /** The production server (`node server.mjs`, built by the global setup) on its own database. */
 export interface AppServer {
@@ -19,13 +19,21 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+export interface AppServerOptions {
+  /** A data directory prepared beforehand (an import, say) instead of a new empty one; `stop()` removes it too. */
+  dataDir?: string;
+}
+
 /**
  * Starts the real HTTP server on a free 127.0.0.1 port with a throwaway data directory: PGlite
  * in it, or on PostgreSQL a database of its own, created here and dropped by `stop()`.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-server-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ideas-server-test-'));
   let dropDatabase = async () => {};
   let databaseUrl = '';
   if (testDriver === 'postgres') {
@@ -76,7 +84,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: browser suites start servers of their own while the shared one is busy.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -88,7 +97,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     if (healthy) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+      throw new Error(`The server did not become healthy within 120 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -8,7 +8,9 @@ import { setDatabase } from '@/lib/db';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 
-export const testDriver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
+import { testDriver } from './driver';
+
+export { testDriver };
 
 /** Opens, migrates and installs a fresh database; returns its teardown. */
 export async function openTestDatabase(): Promise<() => Promise<void>> {

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   emulatorDisableUser,
@@ -12,31 +8,15 @@ import {
   type AuthEmulator,
 } from '../api/firebase-emulator';
 import { GAPI_STUB } from './firebase-gapi-stub';
-import { freePort } from '@/lib/net/free-port';
+import { startAppServer, type AppServer } from '../api/app-server';
 
 // A production server of its own in Firebase mode, against an Auth emulator this file starts.
 test.describe.configure({ mode: 'serial' });
 
 let emulator: AuthEmulator | null = null;
 let skipReason = '';
-let server: ChildProcess | null = null;
-let dataDir = '';
+let server: AppServer | null = null;
 let base = '';
-let serverLog = '';
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the server exited: ${serverLog.slice(-1000)}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${serverLog.slice(-1000)}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -47,38 +27,13 @@ test.beforeAll(async () => {
     return;
   }
   emulator = started;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-e2e-firebase-'));
-  server = spawn(process.execPath, ['server.mjs'], {
-    env: {
-      ...process.env,
-      ...firebaseModeEnv(emulator),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: base,
-      AUTH_SECRET: 'e2e-firebase-secret-long-enough-for-tests-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  await waitForHealth(`${base}/api/health`, 120_000);
+  server = await startAppServer({ ...firebaseModeEnv(emulator), DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  base = server.url;
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-  }
+  await server?.stop();
   await emulator?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ context }) => {

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {
   originalIdea,
   relaxedLines,
 } from '../api/import-fixtures';
-import { freePort } from '@/lib/net/free-port';
+import { startAppServer, type AppServer } from '../api/app-server';
 
 // The operator's order of things: import the original app's exports with the CLI into a fresh
 // data directory, then start the production server on it (the embedded database takes one
@@ -30,23 +30,8 @@ const user = {
 const idea = originalIdea(user.uid, 1, { title: 'Solar kettle from the original app' });
 
 let dataDir = '';
-let server: ChildProcess | null = null;
-let serverLog = '';
+let server: AppServer | null = null;
 let base = '';
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the server exited: ${serverLog.slice(-1000)}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${serverLog.slice(-1000)}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -77,34 +62,14 @@ test.beforeAll(async () => {
   expect(stdout).toContain('users: 1 imported');
   expect(stdout).toContain('ideas: 1 imported');
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['server.mjs'], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: base,
-      AUTH_SECRET: 'e2e-import-secret-long-enough-for-tests-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  await waitForHealth(`${base}/api/health`, 120_000);
+  server = await startAppServer({ DATABASE_URL: '', LOG_LEVEL: 'warn' }, { dataDir });
+  base = server.url;
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // The server removes the data directory when it stops; without one, it is removed here.
+  if (server) await server.stop();
+  else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('an imported user signs in on the login page with the password of the original app', async ({
