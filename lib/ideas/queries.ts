@@ -92,23 +92,22 @@ function searchParts(term: string, viewer: Viewer | null): SearchParts {
   const fullText = sql`(${ideas.searchPublic} @@ ${query} or (${ideas.searchPrivate} @@ ${query} and ${gatedVisible}))`;
   const branches: SQL[] = [fullText];
   const title = sql`lower(${ideas.title})`;
-  const bonuses: SQL[] = [];
+  let likeBonus = sql`0`;
   if (PARTIAL_TITLE_TERM.test(term)) {
     const titleLike = sql`${title} like ${likePattern(term)}`;
     branches.push(titleLike);
-    bonuses.push(sql`case when ${titleLike} then 0.05 else 0 end`);
+    likeBonus = sql`case when ${titleLike} then 0.05 else 0 end`;
   }
+  let fuzzyScore = sql`0`;
   const terms = fuzzyTerms(term);
   if (terms) {
     const fuzzy = fuzzyParts(terms, gatedVisible, title);
     branches.push(fuzzy.where);
-    bonuses.push(fuzzy.score);
+    fuzzyScore = fuzzy.score;
   }
-  // Full-text matches rank from 1 up; partial and fuzzy bonuses add at most 0.65, so they stay below.
-  const fullTextRank = sql`1 + ts_rank(${ideas.searchPublic}, ${query}) + case when ${gatedVisible} then ts_rank(${ideas.searchPrivate}, ${query}) else 0 end`;
-  const rank = sql`case when ${fullText} then ${fullTextRank} else 0 end${sql.join(
-    bonuses.map((bonus) => sql` + ${bonus}`),
-  )}`;
+  // Full-text matches rank from 1 up; the others by similarity (at most 0.6) plus 0.05 for a
+  // partial title match, so they stay below. Only rows without a full-text match compute it.
+  const rank = sql`case when ${fullText} then 1 + ts_rank(${ideas.searchPublic}, ${query}) + case when ${gatedVisible} then ts_rank(${ideas.searchPrivate}, ${query}) else 0 end else ${fuzzyScore} end + ${likeBonus}`;
   return { where: sql`(${sql.join(branches, sql` or `)})`, rank };
 }
 
