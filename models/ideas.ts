@@ -44,6 +44,11 @@ export const ideas = pgTable(
     index('ideas_search_public_idx').using('gin', t.searchPublic),
     index('ideas_search_private_idx').using('gin', t.searchPrivate),
     index('ideas_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    /** Typo-tolerant word matching of the public text: one index for words in title or category. */
+    index('ideas_public_text_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || ${t.category}) gin_trgm_ops`,
+    ),
     check('ideas_price_range', sql`${t.desiredPrice} >= 1 and ${t.desiredPrice} <= 10000000`),
   ],
 );

@@ -332,6 +332,8 @@ async function main(): Promise<void> {
       'search=solar',
       'search=garden planner',
       'search=therm',
+      'search=gardn',
+      'search=gard',
       'page=2000',
     ]) {
       const plan = await explainListIdeas(parseIdeaListQuery(new URLSearchParams(q)), null);

@@ -6,15 +6,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useListNavigation } from './list-navigation';
+import { sortOptions, sortValue } from './sort-options';
 import { type ListValues, useListDraft } from './use-list-draft';
 import { ViewToggle } from './view-toggle';
-
-const SORTS = [
-  { value: '', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-];
 
 const inline = 'flex items-center gap-2 space-y-0 [&_label]:whitespace-nowrap';
 
@@ -68,8 +62,8 @@ export function ListControls({
           <Field id="list-sort" label="Sort" className={inline}>
             <Select
               name="sort"
-              value={draft.sort}
-              options={SORTS}
+              value={sortValue(draft)}
+              options={sortOptions(draft)}
               onChange={(e) => choose('sort', e.target.value)}
               className="w-auto py-1.5"
             />

@@ -78,7 +78,7 @@ export const ideaInputSchema = z.object({
 export type IdeaInput = z.input<typeof ideaInputSchema>;
 export type IdeaData = z.output<typeof ideaInputSchema>;
 
-export const IDEA_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export const IDEA_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -139,8 +139,10 @@ export const ideaListQuerySchema = z.object({
     (v) => v === undefined || v.length <= 200,
     'search must be at most 200 characters',
   ),
-  /** Absent: by relevance when searching, else newest first. */
-  sort: z.enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc or price_desc' }).optional(),
+  /** Absent or `relevance`: by relevance when searching, else newest first. */
+  sort: z
+    .enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc, price_desc or relevance' })
+    .optional(),
 });
 
 export type IdeaListQuery = z.output<typeof ideaListQuerySchema>;

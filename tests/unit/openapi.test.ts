@@ -76,7 +76,7 @@ describe('GET /api/openapi.json', () => {
       default: 20,
     });
     expect(params.find((p) => p.name === 'sort')!.schema).toMatchObject({
-      enum: ['newest', 'oldest', 'price_asc', 'price_desc'],
+      enum: ['newest', 'oldest', 'price_asc', 'price_desc', 'relevance'],
     });
     const schemas = doc.components.schemas as Record<
       string,

@@ -1,0 +1,1 @@
+CREATE INDEX "ideas_public_text_trgm_idx" ON "ideas" USING gin (lower("title" || ' ' || "category") gin_trgm_ops);
