@@ -7,10 +7,13 @@ export interface WizardStep {
   short: string;
 }
 
-/** The wizard's steps: done ones ticked, the current one filled (aria-current), the rest outlined. */
+/**
+ * The wizard's steps as a stepper: done ones ticked, the current one filled (aria-current), the
+ * upcoming ones outlined; labels wrap rather than being cut.
+ */
 export function StepIndicator({ steps, current }: { steps: readonly WizardStep[]; current: number }) {
   return (
-    <ol className="grid grid-cols-3 gap-2 text-xs font-semibold sm:text-sm" aria-label="Registration steps">
+    <ol className="grid grid-cols-3 gap-2" aria-label="Registration steps">
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
@@ -19,22 +22,32 @@ export function StepIndicator({ steps, current }: { steps: readonly WizardStep[]
             data-testid={`step-${index + 1}`}
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
-            className={clsx(
-              'flex min-w-0 items-center justify-center gap-1.5 rounded-full border px-2 py-1.5',
-              state === 'done' && 'border-brand-200 bg-brand-50 text-brand-800',
-              state === 'current' && 'border-brand-600 bg-brand-600 ring-brand-200 text-white ring-2',
-              state === 'upcoming' && 'border-slate-300 bg-white text-slate-600',
-            )}
+            className="flex min-w-0 flex-col items-center gap-1 text-center text-xs leading-tight sm:text-sm"
           >
-            {state === 'done' ? (
-              <CheckCircleIcon className="size-4 shrink-0" />
-            ) : (
-              <span aria-hidden="true">{index + 1}.</span>
-            )}
-            <span className="truncate sm:hidden">{step.short}</span>
-            <span className="hidden truncate sm:inline">{step.title}</span>
-            <span className="sr-only">
-              {state === 'done' ? ' (completed)' : state === 'upcoming' ? ' (not started)' : ''}
+            <span
+              aria-hidden="true"
+              className={clsx(
+                'flex size-8 items-center justify-center rounded-full text-sm font-bold',
+                state === 'done' && 'bg-brand-50 text-brand-700',
+                state === 'current' &&
+                  'border-brand-600 bg-brand-600 ring-brand-200 border-2 text-white ring-4',
+                state === 'upcoming' && 'border-2 border-slate-400 bg-white text-slate-600',
+              )}
+            >
+              {state === 'done' ? <CheckCircleIcon className="size-8" /> : index + 1}
+            </span>
+            <span
+              className={clsx(
+                state === 'current' ? 'text-brand-800 font-bold' : 'font-medium',
+                state === 'done' && 'text-slate-800',
+                state === 'upcoming' && 'text-slate-600',
+              )}
+            >
+              <span className="sm:hidden">{step.short}</span>
+              <span className="hidden sm:inline">{step.title}</span>
+              <span className="sr-only">
+                {state === 'done' ? ' (completed)' : state === 'upcoming' ? ' (not started)' : ''}
+              </span>
             </span>
           </li>
         );
