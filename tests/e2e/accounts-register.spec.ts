@@ -101,7 +101,9 @@ test('"Failed to load registration form" with Retry when the reference data fail
   );
   await page.goto('/register');
   await fillAccount(page);
+  // Leaving step 1 waits for the server to say the email is free.
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('form-load-error')).toContainText('Failed to load registration form');
   await expect(page.getByTestId('form-load-error')).toContainText('Failed to fetch categories');
