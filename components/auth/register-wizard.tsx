@@ -40,6 +40,7 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checking = useRef(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   const { state: reference, retry } = useReferenceLists('categories', 'languages');
@@ -91,7 +92,10 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   };
 
   const emailAvailable = async () => {
-    const result = await checkEmailAction(form.getValues('email')).catch(() => null);
+    setCheckingEmail(true);
+    const result = await checkEmailAction(form.getValues('email'))
+      .catch(() => null)
+      .finally(() => setCheckingEmail(false));
     // Unreachable: carry on, registering checks again.
     if (!result || result.ok) return true;
     if (result.errors?.email) form.setError('email', { message: result.errors.email }, { shouldFocus: true });
@@ -182,8 +186,14 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
         {step < STEPS.length - 1 ? (
           // A submit button, so Enter in a field is Next too. Distinct keys: the last step's button
           // is another element, and focus moves to the new step's heading.
-          <Button key="next" type="submit" disabled={step === 0 && !accountFilled}>
-            Next
+          // Not disabled while the email is checked: that would drop the focus.
+          <Button
+            key="next"
+            type="submit"
+            disabled={step === 0 && !accountFilled}
+            aria-busy={checkingEmail || undefined}
+          >
+            {checkingEmail ? 'Checking...' : 'Next'}
           </Button>
         ) : (
           <Button key="submit" type="submit" disabled={busy || reference.status !== 'ready'}>
