@@ -1,5 +1,8 @@
 'use client';
 
+import clsx from 'clsx';
+import { CheckCircleIcon } from '@/components/ui/icons';
+
 interface ChoiceListProps {
   legend: string;
   name: string;
@@ -8,7 +11,10 @@ interface ChoiceListProps {
   onChange: (value: string[]) => void;
 }
 
-/** A multi-select as a group of checkboxes: keyboard and screen-reader friendly. */
+/**
+ * A multi-select as a group of checkboxes shown as chips: keyboard and screen-reader friendly; a
+ * chosen chip is filled and ticked, not only tinted.
+ */
 export function ChoiceList({ legend, name, options, value, onChange }: ChoiceListProps) {
   const toggle = (option: string) =>
     onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
@@ -21,11 +27,13 @@ export function ChoiceList({ legend, name, options, value, onChange }: ChoiceLis
           return (
             <label
               key={option}
-              className={`focus-within:ring-brand-500/40 cursor-pointer rounded-full border px-3 py-1.5 text-sm focus-within:ring-2 ${
+              data-checked={checked}
+              className={clsx(
+                'focus-within:outline-brand-600 inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm focus-within:outline-2 focus-within:outline-offset-2',
                 checked
-                  ? 'border-brand-600 bg-brand-50 text-brand-800'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-              }`}
+                  ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                  : 'border-slate-500 bg-white text-slate-700 hover:bg-slate-50',
+              )}
             >
               <input
                 type="checkbox"
@@ -35,6 +43,7 @@ export function ChoiceList({ legend, name, options, value, onChange }: ChoiceLis
                 onChange={() => toggle(option)}
                 className="sr-only"
               />
+              {checked ? <CheckCircleIcon className="-ml-1 size-4" /> : null}
               {option}
             </label>
           );

@@ -27,7 +27,13 @@ export function PersonalStep({ form, onPhoto }: PersonalStepProps) {
       <Field id="location" label="Location" error={formState.errors.location?.message}>
         <Input type="text" autoComplete="address-level2" {...register('location')} />
       </Field>
-      <Field id="website" label="Website" error={websiteError} hint="Starts with http:// or https://">
+      <Field
+        id="website"
+        label="Website"
+        error={websiteError}
+        // The error says the same as the hint: one of them at a time.
+        hint={websiteError ? undefined : 'Starts with http:// or https://'}
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...register('website')} />
       </Field>
     </div>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { identityFor } from '@/lib/auth/identity';
 import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
@@ -14,11 +14,18 @@ import { PreferenceFields } from './preference-fields';
 import { ErrorBox } from './error-box';
 import { FormLoadError } from './form-load-error';
 import { PersonalStep } from './personal-step';
+import { checkEmailAction } from './register-actions';
+import { StepIndicator } from './step-indicator';
 import { useReferenceLists } from '@/components/reference/use-reference-lists';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/field';
 import { uploadFile } from '@/components/ui/upload-file';
 
-const STEPS = ['Account Information', 'Personal Information', 'Preferences'] as const;
+const STEPS = [
+  { title: 'Account Information', short: 'Account' },
+  { title: 'Personal Information', short: 'Personal' },
+  { title: 'Preferences', short: 'Preferences' },
+] as const;
 const STEP_FIELDS: (keyof RegisterInput)[][] = [
   ['displayName', 'fullName', 'email', 'password', 'confirmPassword'],
   ['bio', 'location', 'website', 'photoURL'],
@@ -32,6 +39,10 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const checking = useRef(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
   const { state: reference, retry } = useReferenceLists('categories', 'languages');
   const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
@@ -56,9 +67,40 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const accountFilled = Boolean(email?.trim() && password && confirmPassword && displayName?.trim());
   const busy = form.formState.isSubmitting;
 
+  // A new step replaces the buttons and fields under the focus: focus its heading, which says
+  // where the user is now (not on the first render).
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [step, moved]);
+  const goTo = (target: number) => {
+    setMoved(true);
+    setStep(target);
+  };
+
+  /** Next (button or Enter): the step's fields must be valid, and step 1's email still free. */
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))
-      setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
+      if (step === 0 && !(await emailAvailable())) return;
+      setError(null);
+      goTo(Math.min(step + 1, STEPS.length - 1));
+    } finally {
+      checking.current = false;
+    }
+  };
+
+  const emailAvailable = async () => {
+    setCheckingEmail(true);
+    const result = await checkEmailAction(form.getValues('email'))
+      .catch(() => null)
+      .finally(() => setCheckingEmail(false));
+    // Unreachable: carry on, registering checks again.
+    if (!result || result.ok) return true;
+    if (result.errors?.email) form.setError('email', { message: result.errors.email }, { shouldFocus: true });
+    else setError(result.message);
+    return false;
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -71,7 +113,7 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
         const first = STEP_FIELDS.findIndex((fields) =>
           fieldErrors.some(([field]) => fields.includes(field as keyof RegisterInput)),
         );
-        if (first >= 0) setStep(first);
+        if (first >= 0 && first !== step) goTo(first);
         setError(result.message);
         return;
       }
@@ -92,24 +134,25 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
 
   return (
     <form
+      // Enter submits the form in every step: steps 1 and 2 treat it as Next.
       onSubmit={(e) =>
         step === STEPS.length - 1 ? submit(e) : (e.preventDefault(), accountFilled && next())
       }
       noValidate
       className="space-y-6"
     >
-      <ol className="flex gap-2 text-xs font-medium" aria-label="Registration steps">
-        {STEPS.map((title, index) => (
-          <li
-            key={title}
-            aria-current={index === step ? 'step' : undefined}
-            className={`flex-1 rounded-full py-1 text-center ${index <= step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}
-          >
-            {index + 1}. <span className="sr-only sm:not-sr-only">{title}</span>
-          </li>
-        ))}
-      </ol>
-      <h2 className="text-lg font-semibold text-slate-900">{STEPS[step]}</h2>
+      <StepIndicator steps={STEPS} current={step} />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="focus-visible:outline-brand-600 rounded text-lg font-semibold text-slate-900 focus:outline-none focus-visible:outline-2"
+      >
+        {STEPS[step]?.title}
+        <span className="sr-only">
+          , step {step + 1} of {STEPS.length}
+        </span>
+      </h2>
+      {step === 0 ? <RequiredNote /> : null}
       <ErrorBox message={error} />
       {step === 0 ? <AccountStep form={form} /> : null}
       {step === 1 ? <PersonalStep form={form} onPhoto={setPhoto} /> : null}
@@ -134,16 +177,23 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
       ) : null}
       <div className="flex items-center justify-between gap-3">
         {step > 0 ? (
-          <Button variant="secondary" onClick={() => setStep((s) => s - 1)} disabled={busy}>
+          <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
             Previous
           </Button>
         ) : (
           <span />
         )}
         {step < STEPS.length - 1 ? (
-          // Distinct keys: React must not turn this very button into the submit button mid-click.
-          <Button key="next" onClick={next} disabled={step === 0 && !accountFilled}>
-            Next
+          // A submit button, so Enter in a field is Next too. Distinct keys: the last step's button
+          // is another element, and focus moves to the new step's heading.
+          // Not disabled while the email is checked: that would drop the focus.
+          <Button
+            key="next"
+            type="submit"
+            disabled={step === 0 && !accountFilled}
+            aria-busy={checkingEmail || undefined}
+          >
+            {checkingEmail ? 'Checking...' : 'Next'}
           </Button>
         ) : (
           <Button key="submit" type="submit" disabled={busy || reference.status !== 'ready'}>

@@ -9,7 +9,7 @@ import { useReferenceLists } from '@/components/reference/use-reference-lists';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
+import { Field, RequiredFields, RequiredNote } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,6 +27,22 @@ import {
 } from '@/lib/validation/idea';
 import { saveIdeaAction } from './idea-actions';
 import { IdeaPhotosField } from './idea-photos-field';
+
+/** The fields the schema requires: marked '*' and `aria-required`. */
+const REQUIRED: ReadonlySet<keyof IdeaInput> = new Set<keyof IdeaInput>([
+  'title',
+  'category',
+  'type',
+  'problemDescription',
+  'solutionDescription',
+  'protectionStatus',
+  'desiredPrice',
+  'contactPreference',
+]);
+
+/** The banner: the sentence for an invalid form (shown while any field is wrong) or the server's. */
+type Banner = { kind: 'invalid' } | { kind: 'message'; text: string };
+const INVALID_MESSAGE = 'Please correct the errors below.';
 
 export interface IdeaFormProps {
   /** The idea being edited; absent when submitting a new one. */
@@ -54,7 +70,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const router = useRouter();
   const editing = Boolean(idea);
   const { state: categories } = useReferenceLists('categories');
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -70,8 +86,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const photos = useWatch({ control, name: 'photos' }) ?? [];
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
-  const fail = (message: string) => {
-    setBanner(message);
+  const fail = (next: Banner) => {
+    setBanner(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -86,18 +102,26 @@ export function IdeaForm({ idea }: IdeaFormProps) {
             const name = field.split('.')[0] as keyof IdeaInput;
             if (name in data) setError(name, { message: text });
           }
-          fail(result.message);
+          fail({ kind: 'message', text: result.message });
           return;
         }
         if (editing) router.push(`/ideas/${idea!._id}?flash=updated`);
         else router.push('/ideas/success');
         router.refresh();
       } catch {
-        fail(fallback);
+        fail({ kind: 'message', text: fallback });
       }
     },
-    () => fail('Please correct the errors below.'),
+    () => fail({ kind: 'invalid' }),
   );
+  // Fields are checked again as they change after a failed submit: once none is wrong, the
+  // sentence about them goes too.
+  const bannerText =
+    banner?.kind === 'message'
+      ? banner.text
+      : banner?.kind === 'invalid' && Object.keys(errors).length > 0
+        ? INVALID_MESSAGE
+        : null;
 
   const names = categories.status === 'ready' ? categories.lists.categories : [];
   const categoryOptions =
@@ -105,19 +129,20 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const err = (name: keyof IdeaInput) => errors[name]?.message as string | undefined;
 
   return (
-    <>
+    <RequiredFields ids={REQUIRED}>
       <div aria-live="assertive">
-        {banner && (
+        {bannerText && (
           <p
             data-testid="form-banner"
             className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
           >
-            {banner}
+            {bannerText}
           </p>
         )}
       </div>
       <Card className="sm:p-8">
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <RequiredNote />
           <Field id="title" label="Title" error={err('title')}>
             <Input type="text" {...register('title')} />
           </Field>
@@ -204,6 +229,6 @@ export function IdeaForm({ idea }: IdeaFormProps) {
           </div>
         </form>
       </Card>
-    </>
+    </RequiredFields>
   );
 }

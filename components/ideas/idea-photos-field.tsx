@@ -3,7 +3,17 @@
 import Image from 'next/image';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
-import { IMAGE_ACCEPT } from '@/lib/validation/upload';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/lib/validation/upload';
+
+const IMAGE_TYPES = IMAGE_ACCEPT.split(',');
+
+/** Refused before anything is sent (the server decides by content and says why otherwise). */
+function checkPhoto(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type))
+    return `${file.name} is not a supported image. Choose a JPEG, PNG, WebP, GIF or AVIF file.`;
+  if (file.size > IMAGE_MAX_BYTES) return `${file.name} is larger than 5 MB. Choose a smaller image.`;
+  return null;
+}
 
 export interface IdeaPhotosFieldProps {
   value: string[];
@@ -25,6 +35,7 @@ export function IdeaPhotosField({ value, max, onChange, onBusyChange, error }: I
       value={value}
       onChange={onChange}
       onBusyChange={onBusyChange}
+      check={checkPhoto}
       error={error}
       hint={({ uploading }) => {
         const count = value.length + uploading;

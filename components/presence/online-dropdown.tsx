@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
 import { Avatar } from '@/components/ui/avatar';
 import { Menu, MenuContent, MenuItem, menuItemClass, MenuTrigger } from '@/components/ui/menu';
 import {
@@ -15,6 +16,7 @@ import {
 export function OnlineDropdown() {
   const { status, users } = useSyncExternalStore(subscribePresence, presenceSnapshot, presenceServerSnapshot);
   useEffect(() => retainPresenceStream(), []);
+  const selfId = useViewer().viewer?.id;
 
   return (
     <Menu>
@@ -37,14 +39,25 @@ export function OnlineDropdown() {
         ) : users.length === 0 ? (
           <p className="px-3 py-2 text-sm text-slate-600">No users currently online</p>
         ) : (
-          users.map((user) => (
-            <MenuItem key={user.id} asChild>
-              <Link href={`/profile/${encodeURIComponent(user.id)}`} className={menuItemClass}>
-                <Avatar name={user.displayName} src={user.photoURL} size={24} />
-                <span className="truncate">{user.displayName}</span>
-              </Link>
-            </MenuItem>
-          ))
+          users.map((user) => {
+            const name = user.id === selfId ? `${user.displayName} (you)` : user.displayName;
+            return (
+              // The name alone, set as the item's name and typeahead text: the avatar's initials
+              // must not run into it ('KKim').
+              <MenuItem key={user.id} asChild textValue={name}>
+                <Link
+                  href={`/profile/${encodeURIComponent(user.id)}`}
+                  aria-label={name}
+                  className={menuItemClass}
+                >
+                  <span aria-hidden="true" className="contents">
+                    <Avatar name={user.displayName} src={user.photoURL} size={24} />
+                  </span>
+                  <span className="truncate">{name}</span>
+                </Link>
+              </MenuItem>
+            );
+          })
         )}
       </MenuContent>
     </Menu>

@@ -13,11 +13,11 @@ export function ProfileAvatar({ name, photoURL, isOnline }: ProfileAvatarProps) 
       <Avatar name={name} src={photoURL} size={96} labelled className="border border-slate-200" />
       <span
         data-testid="online-indicator"
+        role="img"
+        aria-label={isOnline ? 'Online' : 'Offline'}
         title={isOnline ? 'Online' : 'Offline'}
         className={`absolute right-1 bottom-1 size-4 rounded-full border-2 border-white ${isOnline ? 'bg-green-500' : 'bg-slate-400'}`}
-      >
-        <span className="sr-only">{isOnline ? 'Online' : 'Offline'}</span>
-      </span>
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function ProfilePageBody({ data }: { data: ProfilePageData }) {
       profile={data.profile}
       email={data.isOwn ? data.viewer.email : undefined}
       isOwn={data.isOwn}
+      ideas={data.ideas}
     />
   );
 }

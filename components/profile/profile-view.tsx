@@ -1,13 +1,17 @@
 import Link from 'next/link';
 import type { PublicProfile } from '@/lib/users/profile';
+import type { IdeaDTO } from '@/lib/ideas/types';
 import { ActivityOverview } from './activity-overview';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileIdeas } from './profile-ideas';
 
 interface ProfileViewProps {
   profile: PublicProfile;
   /** Given only on one's own profile. */
   email?: string;
   isOwn: boolean;
+  /** The newest of the user's ideas, as the viewer may see them. */
+  ideas: IdeaDTO[];
 }
 
 const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
@@ -23,7 +27,7 @@ const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
     <p className="text-sm text-slate-500">{empty}</p>
   );
 
-export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
+export function ProfileView({ profile, email, isOwn, ideas }: ProfileViewProps) {
   const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${encodeURIComponent(profile.id)}`;
   const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
   return (
@@ -34,7 +38,18 @@ export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
           <h1 className="text-2xl font-bold break-words text-slate-900">
             {profile.fullName || profile.displayName}
           </h1>
-          {profile.fullName ? <p className="text-slate-600">@{profile.displayName}</p> : null}
+          {profile.fullName && profile.fullName !== profile.displayName ? (
+            <p className="text-slate-600" data-testid="profile-display-name">
+              Display name: <span className="font-medium text-slate-800">{profile.displayName}</span>
+            </p>
+          ) : null}
+          {profile.isOnline ? (
+            // The dot on the photo says it to screen readers.
+            <p aria-hidden="true" className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+              <span className="size-2 rounded-full bg-green-600" />
+              Online
+            </p>
+          ) : null}
           {email ? (
             <p className="text-sm break-all text-slate-600" data-testid="profile-email">
               {email}
@@ -71,6 +86,13 @@ export function ProfileView({ profile, email, isOwn }: ProfileViewProps) {
         <p className="whitespace-pre-line text-slate-700">{profile.bio || 'No bio yet.'}</p>
       </section>
       <ActivityOverview ideaCount={profile.ideaCount} ideasHref={ideasHref} />
+      <ProfileIdeas
+        ideas={ideas}
+        total={profile.ideaCount}
+        ideasHref={ideasHref}
+        isOwn={isOwn}
+        name={profile.displayName}
+      />
       <section
         aria-labelledby="prefs-heading"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"

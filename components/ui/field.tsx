@@ -7,9 +7,16 @@ interface FieldControl {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
 const FieldContext = createContext<FieldControl | null>(null);
+const RequiredContext = createContext<ReadonlySet<string>>(new Set());
+
+/** Marks the Fields with these ids as required, for a form that lists them in one place. */
+export function RequiredFields({ ids, children }: { ids: ReadonlySet<string>; children: ReactNode }) {
+  return <RequiredContext.Provider value={ids}>{children}</RequiredContext.Provider>;
+}
 
 /** The id and ARIA attributes of the control inside a <Field> (Input, Textarea, Select… read it). */
 export function useFieldControl(): FieldControl | null {
@@ -17,9 +24,14 @@ export function useFieldControl(): FieldControl | null {
 }
 
 /** aria attributes tying a control to its hint and error (for controls not rendered inside Field). */
-export function fieldAria(id: string, error?: string, hint?: boolean): FieldControl {
+export function fieldAria(id: string, error?: string, hint?: boolean, required?: boolean): FieldControl {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids || undefined,
+    'aria-required': required ? true : undefined,
+  };
 }
 
 export interface FieldProps {
@@ -34,10 +46,13 @@ export interface FieldProps {
 
 /**
  * A label, its control, an optional hint and the error beneath it. The control gets its id,
- * `aria-invalid` and `aria-describedby` (hint and error) from the field. The error line is always
- * present and polite, so a new message is announced; its test id is `error-{id}`.
+ * `aria-invalid`, `aria-describedby` (hint and error) and `aria-required` from the field; a
+ * required field's label shows a red '*' (RequiredNote explains it once per form). The error line
+ * is always present and polite, so a new message is announced; its test id is `error-{id}`.
  */
-export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
+export function Field({ id, label, required: requiredProp, hint, error, className, children }: FieldProps) {
+  const listed = useContext(RequiredContext);
+  const required = requiredProp ?? listed.has(id);
   return (
     <div className={clsx('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -49,7 +64,9 @@ export function Field({ id, label, required, hint, error, className, children }:
           </span>
         )}
       </label>
-      <FieldContext.Provider value={fieldAria(id, error, Boolean(hint))}>{children}</FieldContext.Provider>
+      <FieldContext.Provider value={fieldAria(id, error, Boolean(hint), required)}>
+        {children}
+      </FieldContext.Provider>
       {hint && (
         <div id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -64,5 +81,14 @@ export function Field({ id, label, required, hint, error, className, children }:
         {error}
       </p>
     </div>
+  );
+}
+
+/** The one line explaining the '*' of required fields, at the top of a form that has them. */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={clsx('text-sm text-slate-600', className)} data-testid="required-note">
+      Fields marked <span className="text-red-700">*</span> are required.
+    </p>
   );
 }

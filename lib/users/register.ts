@@ -10,11 +10,16 @@ import { findUserByEmail, insertUser } from './queries';
 export const EMAIL_IN_USE_MESSAGE =
   'This email is already registered. Sign in instead, or use another email.';
 
+/** Throws the registration's 409 when an account already has this email (any case). */
+export async function assertEmailAvailable(email: string): Promise<void> {
+  if (await findUserByEmail(email))
+    throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+}
+
 /** Creates an account from registration input; 409 when the email is taken. */
 export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
-  if (await findUserByEmail(data.email))
-    throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
+  await assertEmailAvailable(data.email);
   try {
     return await insertUser({
       email: data.email,

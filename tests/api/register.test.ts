@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
-import { authenticate } from '@/lib/users';
+import { ConflictError } from '@/lib/errors';
+import { assertEmailAvailable, authenticate, EMAIL_IN_USE_MESSAGE } from '@/lib/users';
 import { call } from './http';
 
 const valid = {
@@ -41,6 +42,15 @@ describe('POST /api/auth/register', () => {
     });
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ success: false, errors: { email: expect.any(String) } });
+  });
+
+  it("the wizard's step-1 check tells a taken email (any case) from a free one, with the same message", async () => {
+    await expect(assertEmailAvailable(' ADA@example.TEST ')).rejects.toThrow(ConflictError);
+    await expect(assertEmailAvailable('ada@example.test')).rejects.toMatchObject({
+      message: EMAIL_IN_USE_MESSAGE,
+      fields: { email: EMAIL_IN_USE_MESSAGE },
+    });
+    await expect(assertEmailAvailable('nobody-yet@example.test')).resolves.toBeUndefined();
   });
 
   it('says "Passwords do not match" and creates nothing', async () => {

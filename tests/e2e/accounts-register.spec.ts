@@ -46,11 +46,11 @@ test('an email already in use is reported on step 1', async ({ page }) => {
   await page.goto('/register');
   await fillAccount(page, { email: existing.email });
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Caught when leaving step 1, beside the field.
+  await expect(page.getByTestId('error-email')).toContainText('already registered');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
-  await expect(page.getByTestId('form-error')).toContainText('already registered');
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
 });
 
 test('a full registration with photo, website and preferences signs in and goes home', async ({ page }) => {
@@ -101,7 +101,9 @@ test('"Failed to load registration form" with Retry when the reference data fail
   );
   await page.goto('/register');
   await fillAccount(page);
+  // Leaving step 1 waits for the server to say the email is free.
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('form-load-error')).toContainText('Failed to load registration form');
   await expect(page.getByTestId('form-load-error')).toContainText('Failed to fetch categories');

@@ -152,7 +152,9 @@ test('registering an email Firebase already has says so on the account step', as
   await page.getByLabel('Email').fill('taken@example.test');
   await page.getByLabel(/^Password/).fill('pass-word-1');
   await page.getByLabel('Confirm Password').fill('pass-word-1');
+  // Our own accounts do not have it: step 1 lets it through, Firebase refuses it at the end.
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('form-error')).toHaveText(

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
+import { loginReason } from '@/components/auth/login-reason';
+import { Notice } from '@/components/ui/notice';
 import { getViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
@@ -29,6 +31,8 @@ function errorMessage(code: string | undefined): string | null {
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
+  // Only a same-site destination explains itself; an unsafe one was replaced by '/'.
+  const reason = callbackUrl === '/' ? null : loginReason(callbackUrl);
   if (await getViewer()) redirect(callbackUrl);
   const error = typeof params.error === 'string' ? params.error : undefined;
   const firebase = firebaseWebConfig(getConfig());
@@ -36,6 +40,11 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <Card className="rounded-2xl p-6 sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
+        {reason ? (
+          <Notice tone="info" className="mb-6" testId="login-reason">
+            {reason}
+          </Notice>
+        ) : null}
         <LoginForm
           callbackUrl={callbackUrl}
           googleEnabled={googleEnabled() || Boolean(firebase)}

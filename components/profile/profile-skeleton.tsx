@@ -1,4 +1,5 @@
-export default function ProfileLoading() {
+/** The profile pages' loading state. */
+export function ProfileSkeleton() {
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8" aria-busy="true">
       <p className="sr-only" role="status">
