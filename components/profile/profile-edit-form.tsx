@@ -111,7 +111,8 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
       <Field
         id="phone"
         label="Phone (optional)"
-        hint={`${PHONE_HINT}. Shown only to signed-in members, on ideas whose contact preference is Phone.`}
+        // The error states the format rule itself; the hint does not repeat it then.
+        hint={`${formState.errors.phone ? '' : `${PHONE_HINT}. `}Shown only to signed-in members, on ideas whose contact preference is Phone.`}
         error={formState.errors.phone?.message}
       >
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
