@@ -1,13 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { OwnerActions } from './owner-actions';
 import { useViewerIdea } from './viewer-idea';
+
+// Edit and Delete (with the dialog library behind Delete) load only for the idea's creator, so
+// the cached page's visitors do not download them.
+const OwnerActions = dynamic(() => import('./owner-actions').then((module) => module.OwnerActions), {
+  loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
+});
 
 const primary = buttonClass('primary', 'w-full');
 
