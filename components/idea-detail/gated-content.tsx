@@ -9,9 +9,10 @@ import { useViewerIdea } from './viewer-idea';
  * An NDA-gated idea's photos: the cached page holds only the lock (`children`); its creator (or
  * anyone the API lets read it) gets the photos from their own request.
  */
-export function GatedHero({ children }: { children: ReactNode }) {
+export function GatedHero({ children, className }: { children: ReactNode; className?: string }) {
   const { idea } = useViewerIdea();
-  if (idea && !idea.ndaLocked) return <PhotoGallery photos={idea.photos ?? []} title={idea.title} />;
+  if (idea && !idea.ndaLocked)
+    return <PhotoGallery photos={idea.photos ?? []} title={idea.title} className={className} />;
   return <>{children}</>;
 }
 

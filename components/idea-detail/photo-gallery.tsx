@@ -16,7 +16,15 @@ const arrowClass =
  * frame is 3:2 and any other shape is letterboxed, never cropped. Previous/next by buttons, arrow
  * keys (while focus is in the gallery) and swipes; the photo opens in full in a new tab.
  */
-export function PhotoGallery({ photos, title }: { photos: string[]; title: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+  className,
+}: {
+  photos: string[];
+  title: string;
+  className?: string;
+}) {
   const [index, setIndex] = useState(0);
   const swipe = useRef<{ x: number; moved: boolean } | null>(null);
   const count = photos.length;
@@ -43,7 +51,12 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
   };
 
   return (
-    <section aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} data-testid="photo-gallery">
+    <section
+      aria-label={`Photos of ${title}`}
+      onKeyDown={onKeyDown}
+      className={className}
+      data-testid="photo-gallery"
+    >
       <div
         className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-xl border border-slate-200 bg-slate-100 select-none"
         onPointerDown={onPointerDown}

@@ -67,7 +67,7 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
       'true',
     );
 
-    // Keyboard only: Tab to the photo link, arrows change it, Enter opens it.
+    // With focus on the photo itself, the arrows change it and focus stays.
     await full.focus();
     await page.keyboard.press('ArrowRight');
     await expect(full).toHaveAttribute('href', photos[1]!);

@@ -28,6 +28,9 @@ interface Props {
 // signed-in viewer sees (owner buttons, email, an NDA idea's text for its creator) are islands.
 export const revalidate = 300;
 
+/** The photos (or the NDA lock) head the content column; without them the texts move up. */
+const HERO = 'min-w-0 lg:col-span-2';
+
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
@@ -72,16 +75,12 @@ export default async function IdeaDetailPage({ params }: Props) {
         {/* DOM order is the phone's order (gallery, price and next step, creator, texts); on wide
             screens the price, next step and creator stay in view beside the content. */}
         <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
-          {(idea.ndaLocked || (idea.photos?.length ?? 0) > 0) && (
-            <div className="min-w-0 lg:col-span-2">
-              {idea.ndaLocked ? (
-                <GatedHero>
-                  <NdaLockPanel />
-                </GatedHero>
-              ) : (
-                <PhotoGallery photos={idea.photos ?? []} title={idea.title} />
-              )}
-            </div>
+          {idea.ndaLocked ? (
+            <GatedHero className={HERO}>
+              <NdaLockPanel className={HERO} />
+            </GatedHero>
+          ) : (
+            <PhotoGallery photos={idea.photos ?? []} title={idea.title} className={HERO} />
           )}
           <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <ActionPanel idea={idea} />
