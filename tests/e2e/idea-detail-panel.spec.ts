@@ -38,7 +38,9 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
     ];
     const idea = await seedIdea(request, owner, { photos });
     await page.goto(`/ideas/${idea._id}`);
-    const gallery = page.getByTestId('photo-gallery');
+    // By role: only what is rendered counts (a copy still streaming in is hidden).
+    const gallery = page.getByRole('region', { name: `Photos of ${idea.title}` });
+    await expect(gallery).toHaveAttribute('data-testid', 'photo-gallery');
     const full = gallery.getByTestId('gallery-full-image');
     const position = gallery.getByTestId('gallery-position');
     await expect(position).toHaveText('Photo 1 of 3');
