@@ -27,6 +27,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     cvUrl: text('cv_url').notNull().default(''),
+    /** Shown to signed-in viewers of the ideas whose preferred contact is Phone; empty when none. */
+    phone: text('phone').notNull().default(''),
     isOnline: boolean('is_online').notNull().default(false),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     /** Set when the account lives in Firebase Authentication (Firebase mode). */

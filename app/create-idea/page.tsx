@@ -7,7 +7,8 @@ import { loginUrlFor } from '@/lib/auth/callback-url';
 export const metadata: Metadata = { title: 'Submit Your Idea', robots: { index: false } };
 
 export default async function CreateIdeaPage() {
-  if (!(await getViewer())) redirect(loginUrlFor('/create-idea'));
+  const viewer = await getViewer();
+  if (!viewer) redirect(loginUrlFor('/create-idea'));
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Submit Your Idea</h1>
@@ -16,7 +17,7 @@ export default async function CreateIdeaPage() {
         until a buyer contacts you.
       </p>
       <div className="mt-6">
-        <IdeaForm />
+        <IdeaForm phoneOnProfile={viewer.user.phone !== ''} />
       </div>
     </main>
   );

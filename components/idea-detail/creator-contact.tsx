@@ -1,27 +1,34 @@
 'use client';
 
-import Link from 'next/link';
-import { useViewer } from '@/components/layout/viewer-provider';
-import { loginUrlFor } from '@/lib/auth/callback-url';
 import { useViewerIdea } from './viewer-idea';
 
-/** The creator's email for signed-in viewers; a sign-in link for everyone else (and crawlers). */
-export function CreatorContact({ ideaId }: { ideaId: string }) {
-  const { viewer } = useViewer();
-  const { idea } = useViewerIdea();
+const linkClass = 'block text-sm break-all text-slate-700 hover:underline';
+
+/**
+ * The creator's email, and phone on ideas preferring it: signed-in viewers only, from their own
+ * request (the cached page is what a signed-out visitor sees, so it holds neither).
+ */
+export function CreatorContact() {
+  const { idea, viewerId } = useViewerIdea();
   const email = idea?.creatorInfo.email;
-  if (email) {
+  const phone = idea?.creatorInfo.phone;
+  if (email || phone) {
     return (
-      <a href={`mailto:${email}`} className="block text-sm break-all text-slate-700 hover:underline">
-        {email}
-      </a>
+      <>
+        {email && (
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        )}
+        {phone && (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass} data-testid="creator-phone">
+            {phone}
+          </a>
+        )}
+      </>
     );
   }
-  // Signed in, the email is on its way: keep the line's height.
-  if (viewer) return <span className="block h-5" aria-hidden="true" />;
-  return (
-    <Link href={loginUrlFor(`/ideas/${ideaId}`)} className="text-brand-700 block text-sm hover:underline">
-      Sign in to contact the creator
-    </Link>
-  );
+  // Signed in, the details are on their way: keep the line's height.
+  if (viewerId) return <span className="block h-5" aria-hidden="true" />;
+  return null;
 }

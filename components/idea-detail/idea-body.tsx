@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PhotoGrid } from '@/components/ideas/photo-grid';
 import type { IdeaDTO } from '@/lib/ideas/types';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -11,7 +10,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The idea's problem, solution, photos and notes (for who may read them). */
+/** The idea's problem, solution and notes (for who may read them); the photos are the gallery above. */
 export function IdeaBody({ idea }: { idea: IdeaDTO }) {
   return (
     <div
@@ -20,7 +19,6 @@ export function IdeaBody({ idea }: { idea: IdeaDTO }) {
     >
       <Section title="Problem">{idea.problemDescription}</Section>
       <Section title="Proposed Solution">{idea.solutionDescription}</Section>
-      <PhotoGrid photos={idea.photos ?? []} title={idea.title} />
       {idea.additionalNotes && <Section title="Additional Notes">{idea.additionalNotes}</Section>}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import type { IdeaDTO } from '@/lib/ideas/types';
 
@@ -9,9 +9,23 @@ interface ViewerIdea {
   idea: IdeaDTO | null;
   /** Still asking: who the viewer is, or their view of the idea. */
   pending: boolean;
+  /** Who the page is shown to; null when signed out, or while the owner previews what others see. */
+  viewerId: string | null;
+  /** The signed-in viewer created the idea (also while previewing). */
+  owner: boolean;
+  /** The owner is looking at the page as a signed-out visitor would. */
+  preview: boolean;
+  setPreview: (preview: boolean) => void;
 }
 
-const ViewerIdeaContext = createContext<ViewerIdea>({ idea: null, pending: false });
+const ViewerIdeaContext = createContext<ViewerIdea>({
+  idea: null,
+  pending: false,
+  viewerId: null,
+  owner: false,
+  preview: false,
+  setPreview: () => {},
+});
 
 /** Our own upload addresses stay on this origin (private photos need the session cookie). */
 function sameOrigin(url: string): string {
@@ -27,9 +41,18 @@ function sameOrigin(url: string): string {
  * The idea page is cached as anyone sees it; a signed-in viewer's own view of the idea (what the
  * API gives them) is asked by the browser and shown by the islands below this provider.
  */
-export function ViewerIdeaProvider({ id, children }: { id: string; children: ReactNode }) {
+export function ViewerIdeaProvider({
+  id,
+  creator,
+  children,
+}: {
+  id: string;
+  creator: string;
+  children: ReactNode;
+}) {
   const { known, viewer } = useViewer();
   const [loaded, setLoaded] = useState<{ viewerId: string; idea: IdeaDTO } | null>(null);
+  const [previewing, setPreview] = useState(false);
 
   useEffect(() => {
     if (!viewer) return;
@@ -49,8 +72,21 @@ export function ViewerIdeaProvider({ id, children }: { id: string; children: Rea
     return () => controller.abort();
   }, [id, viewer]);
 
-  const idea = viewer && loaded?.viewerId === viewer.id ? loaded.idea : null;
-  const value = { idea, pending: !known || (viewer !== null && idea === null) };
+  const owner = viewer !== null && viewer.id === creator;
+  // The cached page already is what a signed-out visitor sees: previewing only hides the viewer's parts.
+  const preview = owner && previewing;
+  const idea = viewer && !preview && loaded?.viewerId === viewer.id ? loaded.idea : null;
+  const value = useMemo(
+    () => ({
+      idea,
+      pending: !preview && (!known || (viewer !== null && idea === null)),
+      viewerId: preview ? null : (viewer?.id ?? null),
+      owner,
+      preview,
+      setPreview,
+    }),
+    [idea, preview, known, viewer, owner],
+  );
   return <ViewerIdeaContext.Provider value={value}>{children}</ViewerIdeaContext.Provider>;
 }
 

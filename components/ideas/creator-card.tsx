@@ -1,23 +1,22 @@
 import Link from 'next/link';
+import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
-export interface CreatorCardProps {
-  idea: IdeaDTO;
-  title: string;
-  /** The NDA contact card also names the creator's preferred contact method. */
-  withPreference?: boolean;
-  testId: string;
-}
-
-/** The creator's picture, name and email (signed-in viewers only, asked by the browser: emails are not published to crawlers). */
-export function CreatorCard({ idea, title, withPreference, testId }: CreatorCardProps) {
+/**
+ * The one card about the creator: picture, name and, for signed-in viewers, email (and phone when
+ * preferred), asked by the browser since emails are not published to crawlers. On an NDA-gated
+ * idea it is the spec's 'Contact Creator' card, naming the preferred contact method.
+ */
+export function CreatorCard({ idea }: { idea: IdeaDTO }) {
   const { displayName, photoURL } = idea.creatorInfo;
   return (
-    <Card as="section" data-testid={testId}>
-      <h2 className="text-base font-bold">{title}</h2>
+    <Card as="section" aria-labelledby="creator-card-heading" data-testid="creator-card">
+      <h2 id="creator-card-heading" className="text-base font-bold">
+        <CreatorCardTitle ndaLocked={idea.ndaLocked} />
+      </h2>
       <div className="mt-3 flex items-center gap-3">
         <Avatar src={photoURL} name={displayName || 'Creator'} size={56} labelled testId="creator-avatar" />
         <div className="min-w-0">
@@ -27,10 +26,10 @@ export function CreatorCard({ idea, title, withPreference, testId }: CreatorCard
           >
             {displayName || 'Unknown creator'}
           </Link>
-          <CreatorContact ideaId={idea._id} />
+          <CreatorContact />
         </div>
       </div>
-      {withPreference && (
+      {idea.ndaLocked && (
         <p className="mt-3 text-sm text-slate-700">
           Preferred contact: <span className="font-semibold">{idea.contactPreference}</span>
         </p>

@@ -47,6 +47,8 @@ const INVALID_MESSAGE = 'Please correct the errors below.';
 export interface IdeaFormProps {
   /** The idea being edited; absent when submitting a new one. */
   idea?: IdeaDTO;
+  /** Phone is offered only to users whose profile has a number to show. */
+  phoneOnProfile?: boolean;
 }
 
 function defaults(idea?: IdeaDTO): IdeaInput {
@@ -66,7 +68,7 @@ function defaults(idea?: IdeaDTO): IdeaInput {
 }
 
 /** The create and edit form: the API's own zod schema validates it, with the same messages. */
-export function IdeaForm({ idea }: IdeaFormProps) {
+export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
   const router = useRouter();
   const editing = Boolean(idea);
   const { state: categories } = useReferenceLists('categories');
@@ -126,6 +128,10 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const names = categories.status === 'ready' ? categories.lists.categories : [];
   const categoryOptions =
     idea?.category && !names.includes(idea.category) ? [idea.category, ...names] : names;
+  // An idea that already prefers Phone keeps the option, so editing it never changes the value unseen.
+  const contactOptions = CONTACT_PREFERENCES.filter(
+    (option) => option !== 'Phone' || phoneOnProfile || idea?.contactPreference === 'Phone',
+  );
   const err = (name: keyof IdeaInput) => errors[name]?.message as string | undefined;
 
   return (
@@ -189,8 +195,23 @@ export function IdeaForm({ idea }: IdeaFormProps) {
                 {...register('desiredPrice')}
               />
             </Field>
-            <Field id="contactPreference" label="Contact Preference" error={err('contactPreference')}>
-              <Select options={CONTACT_PREFERENCES} {...register('contactPreference')}>
+            <Field
+              id="contactPreference"
+              label="Contact Preference"
+              error={err('contactPreference')}
+              hint={
+                !contactOptions.includes('Phone') && (
+                  <>
+                    To offer Phone, add a number to{' '}
+                    <Link href="/profile/edit" className="text-brand-700 underline">
+                      your profile
+                    </Link>
+                    .
+                  </>
+                )
+              }
+            >
+              <Select options={contactOptions} {...register('contactPreference')}>
                 <option value="">Select contact preference</option>
               </Select>
             </Field>

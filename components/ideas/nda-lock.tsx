@@ -1,14 +1,25 @@
+import clsx from 'clsx';
 import { LockIcon } from '@/components/ui/icons';
 
-export function NdaLockPanel() {
+/**
+ * What a gated idea shows where its photos and texts would be: the cached page holds no photo
+ * of it, only this.
+ */
+export function NdaLockPanel({ className }: { className?: string }) {
   return (
     <section
       data-testid="nda-lock"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-center"
+      aria-labelledby="nda-lock-heading"
+      className={clsx(
+        'flex min-h-56 flex-col items-center justify-center rounded-xl border border-amber-300 bg-amber-50 p-6 text-center sm:min-h-72',
+        className,
+      )}
     >
-      <LockIcon className="mx-auto h-10 w-10 text-amber-700" />
-      <h2 className="mt-2 text-xl font-bold text-amber-900">NDA Required</h2>
-      <p className="mt-2 text-amber-900">
+      <LockIcon className="h-12 w-12 text-amber-700" />
+      <h2 id="nda-lock-heading" className="mt-3 text-xl font-bold text-amber-900">
+        NDA Required
+      </h2>
+      <p className="mt-2 max-w-md text-amber-900">
         This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to
         proceed.
       </p>

@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '@/lib/auth/messages';
-import { profileSchema, type ProfileData, type ProfileInput } from '@/lib/validation/profile';
+import { PHONE_HINT, profileSchema, type ProfileData, type ProfileInput } from '@/lib/validation/profile';
 import { CvPicker } from './cv-picker';
 import { PhotoField } from './photo-field';
 import { updateProfileAction } from './profile-actions';
@@ -107,6 +107,15 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
       </Field>
       <Field id="website" label="Website" error={formState.errors.website?.message}>
         <Input type="url" placeholder="https://" {...register('website')} />
+      </Field>
+      <Field
+        id="phone"
+        label="Phone (optional)"
+        // The error states the format rule itself; the hint does not repeat it then.
+        hint={`${formState.errors.phone ? '' : `${PHONE_HINT}. `}Shown only to signed-in members, on ideas whose contact preference is Phone.`}
+        error={formState.errors.phone?.message}
+      >
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </Field>
       <PreferenceFields
         control={control}

@@ -27,6 +27,20 @@ export function LockIcon({ className = 'h-4 w-4' }: { className?: string }) {
   );
 }
 
+export function ChevronIcon({
+  direction,
+  className = 'h-5 w-5',
+}: {
+  direction: 'left' | 'right';
+  className?: string;
+}) {
+  return (
+    <StrokeIcon className={className}>
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </StrokeIcon>
+  );
+}
+
 export function CheckCircleIcon({ className = 'h-12 w-12' }: { className?: string }) {
   return (
     <StrokeIcon className={className}>

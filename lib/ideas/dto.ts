@@ -9,6 +9,7 @@ export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate'> & {
   creatorDisplayName: User['displayName'];
   creatorPhotoURL: User['photoURL'];
   creatorEmail: User['email'];
+  creatorPhone: User['phone'];
 };
 
 /**
@@ -28,7 +29,7 @@ export function canSeeGated(
 
 /**
  * Shapes a row for the API and the pages. NDA-gated texts and photos are left out for everyone but
- * the creator; the creator's email only for signed-in viewers.
+ * the creator; the creator's email (and phone, on ideas preferring it) only for signed-in viewers.
  */
 export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
   const ndaLocked = !canSeeGated(record, viewer);
@@ -46,6 +47,10 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
       displayName: record.creatorDisplayName,
       photoURL: record.creatorPhotoURL,
       ...(viewer && record.creatorEmail ? { email: record.creatorEmail } : {}),
+      // Only where the creator asked to be called: a number is not shown on their other ideas.
+      ...(viewer && record.contactPreference === 'Phone' && record.creatorPhone
+        ? { phone: record.creatorPhone }
+        : {}),
     },
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

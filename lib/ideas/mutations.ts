@@ -78,6 +78,7 @@ const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord 
   creatorDisplayName: creator.displayName,
   creatorPhotoURL: creator.photoURL,
   creatorEmail: creator.email,
+  creatorPhone: creator.user.phone,
 });
 
 /** The columns an idea's input sets (the API, the pages and the import write them alike). */

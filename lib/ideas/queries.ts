@@ -36,6 +36,7 @@ const creatorColumns = {
   creatorDisplayName: users.displayName,
   creatorPhotoURL: users.photoURL,
   creatorEmail: users.email,
+  creatorPhone: users.phone,
 };
 
 export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };

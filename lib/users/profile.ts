@@ -121,6 +121,7 @@ export async function updateProfile(userId: string, input: unknown): Promise<Use
       bio: data.bio,
       location: data.location,
       website: data.website,
+      phone: data.phone,
       photoURL: data.photoURL,
       cvUrl: data.cvUrl,
       preferredCategories: [...new Set(data.preferredCategories)],

@@ -16,6 +16,7 @@ export function ownAccount(user: User): Account {
     preferredCategories: user.preferredCategories,
     languagePreferences: user.languagePreferences,
     cvUrl: user.cvUrl,
+    phone: user.phone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,10 @@ export const creatorInfoSchema = z
     displayName: z.string(),
     photoURL: z.string().meta({ description: 'Absolute URL in API replies; empty when none' }),
     email: z.string().optional().meta({ description: 'Only for signed-in viewers' }),
+    phone: z.string().optional().meta({
+      description:
+        "Only for signed-in viewers, when the idea's contactPreference is Phone and the creator has one",
+    }),
   })
   .meta({ id: 'CreatorInfo', description: "The creator's current profile" });
 

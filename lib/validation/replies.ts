@@ -59,6 +59,7 @@ export const accountSchema = z
     preferredCategories: z.array(z.string()),
     languagePreferences: z.array(z.string()),
     cvUrl: z.string(),
+    phone: z.string().meta({ description: 'Empty when none' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Account' });

@@ -65,7 +65,7 @@ test.describe('idea detail', () => {
 
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByTestId('photo-grid').getByRole('link').first().click(),
+      page.getByTestId('gallery-full-image').click(),
     ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(photo);
@@ -73,7 +73,7 @@ test.describe('idea detail', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('another signed-in user sees the NDA lock panel and the Contact Creator card, never the gated text', async ({
+  test('another signed-in user sees the NDA lock panel and the one Contact Creator card, never the gated text', async ({
     page,
     request,
   }) => {
@@ -91,7 +91,8 @@ test.describe('idea detail', () => {
     const lock = page.getByTestId('nda-lock');
     await expect(lock.getByRole('heading', { name: 'NDA Required' })).toBeVisible();
     await expect(lock).toContainText(LOCK_TEXT);
-    const contact = page.getByTestId('contact-creator');
+    const contact = page.getByTestId('creator-card');
+    await expect(contact).toHaveCount(1);
     await expect(contact.getByRole('heading', { name: 'Contact Creator' })).toBeVisible();
     await expect(contact).toContainText(owner.displayName);
     await expect(contact).toContainText(owner.email);
@@ -101,7 +102,7 @@ test.describe('idea detail', () => {
     expect(await page.content()).not.toContain(secret);
   });
 
-  test('anonymous visitors see public ideas in full but no emails: Sign in to contact the creator', async ({
+  test('anonymous visitors see public ideas in full but no emails: Sign in to contact', async ({
     page,
     request,
   }) => {
@@ -110,12 +111,15 @@ test.describe('idea detail', () => {
     await page.goto(`/ideas/${idea._id}`);
     await expect(page.getByText(idea.problemDescription!)).toBeVisible();
     await expect(
-      page.getByTestId('creator-card').getByRole('link', { name: 'Sign in to contact the creator' }),
+      page.getByTestId('action-panel').getByRole('link', { name: 'Sign in to contact' }),
     ).toBeVisible();
     expect(await page.content()).not.toContain(owner.email);
     const locked = await seedIdea(request, owner, { requireNDA: true });
     await page.goto(`/ideas/${locked._id}`);
-    await expect(page.getByTestId('contact-creator')).toContainText('Sign in to contact the creator');
+    await expect(
+      page.getByTestId('creator-card').getByRole('heading', { name: 'Contact Creator' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('action-panel')).toContainText('Sign in to contact');
     expect(await page.content()).not.toContain(owner.email);
   });
 

@@ -89,7 +89,7 @@ test.describe('create and edit an idea', () => {
     await page.goto(`/ideas/${idea._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('idea-price')).toHaveText('$2,499.99');
-    const img = page.getByTestId('photo-grid').locator('img');
+    const img = page.getByTestId('photo-gallery').locator('img');
     await expect(img).toHaveCount(1);
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))

@@ -45,7 +45,10 @@ test.describe('cached public pages', () => {
     expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
     await expect(visitor.getByTestId('nda-lock')).toBeVisible();
     await expect(
-      visitor.getByTestId('contact-creator').getByRole('link', { name: 'Sign in to contact the creator' }),
+      visitor.getByTestId('creator-card').getByRole('heading', { name: 'Contact Creator' }),
+    ).toBeVisible();
+    await expect(
+      visitor.getByTestId('action-panel').getByRole('link', { name: 'Sign in to contact' }),
     ).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     expect(await visitor.content()).not.toContain(secret);

@@ -9,10 +9,10 @@ export default function IdeaLoading() {
         Loading idea details...
       </p>
       <Skeleton className="mt-4 h-9 w-2/3" />
-      <Skeleton className="mt-3 h-8 w-40" />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-72 lg:col-span-2" />
-        <Skeleton className="h-72" />
+      <Skeleton className="mt-3 h-6 w-40" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Skeleton className="aspect-[3/2] lg:col-span-2" />
+        <Skeleton className="h-48" />
       </div>
     </main>
   );

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { GatedContent } from '@/components/idea-detail/gated-content';
+import { ActionPanel } from '@/components/idea-detail/action-panel';
+import { GatedBody, GatedHero } from '@/components/idea-detail/gated-content';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
-import { OwnerActions } from '@/components/idea-detail/owner-actions';
+import { OwnerPreviewToggle } from '@/components/idea-detail/owner-preview-toggle';
+import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
 import { ViewerIdeaProvider } from '@/components/idea-detail/viewer-idea';
 import { CreatorCard } from '@/components/ideas/creator-card';
@@ -25,6 +27,9 @@ interface Props {
 // (incremental static regeneration) until a write expires it (lib/public-cache.ts). What only a
 // signed-in viewer sees (owner buttons, email, an NDA idea's text for its creator) are islands.
 export const revalidate = 300;
+
+/** The photos (or the NDA lock) head the content column; without them the texts move up. */
+const HERO = 'min-w-0 lg:col-span-2';
 
 export function generateStaticParams(): { id: string }[] {
   return [];
@@ -49,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
   return (
-    <ViewerIdeaProvider id={idea._id}>
+    <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
         <IdeaJsonLd idea={idea} />
         <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
@@ -58,37 +63,33 @@ export default async function IdeaDetailPage({ params }: Props) {
         <Suspense fallback={null}>
           <UpdatedFlash />
         </Suspense>
+        <OwnerPreviewToggle />
         <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Idea Details</p>
-        <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
-            <p className="text-brand-700 mt-2 text-3xl font-bold" data-testid="idea-price">
-              {formatPrice(idea.desiredPrice)}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Badge tone="brand">{idea.type}</Badge>
-              <Badge tone="slate">{idea.category}</Badge>
-              {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
-            </div>
-          </div>
-          <OwnerActions id={idea._id} title={idea.title} creator={idea.creator} />
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Badge tone="brand">{idea.type}</Badge>
+          <Badge tone="slate">{idea.category}</Badge>
+          {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
         </div>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            {idea.ndaLocked ? (
-              <GatedContent>
-                <NdaLockPanel />
-                <CreatorCard idea={idea} title="Contact Creator" withPreference testId="contact-creator" />
-              </GatedContent>
-            ) : (
-              <IdeaBody idea={idea} />
-            )}
+        {/* DOM order is the phone's order (gallery, price and next step, creator, texts); on wide
+            screens the price, next step and creator stay in view beside the content. */}
+        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
+          {idea.ndaLocked ? (
+            <GatedHero className={HERO}>
+              <NdaLockPanel className={HERO} />
+            </GatedHero>
+          ) : (
+            <PhotoGallery photos={idea.photos ?? []} title={idea.title} className={HERO} />
+          )}
+          <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+            <ActionPanel idea={idea} />
+            <CreatorCard idea={idea} />
           </div>
-          <aside className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            {idea.ndaLocked ? <GatedBody /> : <IdeaBody idea={idea} />}
             <InfoBox idea={idea} />
-            <CreatorCard idea={idea} title="Creator" testId="creator-card" />
-          </aside>
+          </div>
         </div>
       </main>
     </ViewerIdeaProvider>

@@ -25,6 +25,7 @@ export default async function EditProfilePage() {
             bio: user.bio,
             location: user.location,
             website: user.website,
+            phone: user.phone,
             photoURL: user.photoURL,
             cvUrl: user.cvUrl,
             preferredCategories: user.preferredCategories,

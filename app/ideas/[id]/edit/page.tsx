@@ -37,7 +37,7 @@ export default async function EditIdeaPage({ params }: { params: Promise<{ id: s
       {back}
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Edit Your Idea</h1>
       <div className="mt-6">
-        <IdeaForm idea={idea} />
+        <IdeaForm idea={idea} phoneOnProfile={viewer.user.phone !== ''} />
       </div>
     </main>
   );

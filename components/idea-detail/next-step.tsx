@@ -1,0 +1,69 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loginUrlFor } from '@/lib/auth/callback-url';
+import type { IdeaDTO } from '@/lib/ideas/types';
+import { useViewerIdea } from './viewer-idea';
+
+// Edit and Delete (with the dialog library behind Delete) load only for the idea's creator, so
+// the cached page's visitors do not download them.
+const OwnerActions = dynamic(() => import('./owner-actions').then((module) => module.OwnerActions), {
+  loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
+});
+
+const primary = buttonClass('primary', 'w-full');
+
+/** tel: takes the digits and a leading +; the spaces and dashes are for reading. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** How a signed-in buyer reaches the creator: the channel the creator prefers, else email. */
+function contactActions(idea: IdeaDTO): ReactNode[] {
+  const { email, phone } = idea.creatorInfo;
+  if (idea.contactPreference === 'Phone' && phone) {
+    return [
+      <a key="phone" href={telHref(phone)} className={primary}>
+        Call the creator
+      </a>,
+    ];
+  }
+  return email
+    ? [
+        <a key="email" href={`mailto:${email}`} className={primary}>
+          Email the creator
+        </a>,
+      ]
+    : [];
+}
+
+/**
+ * The viewer's next step on an idea. The cached page (and so a crawler or a signed-out visitor)
+ * gets 'Sign in to contact'; the signed-in viewer's step replaces it once known. Further steps
+ * (requesting NDA access, messaging the creator) join the same list.
+ */
+export function NextStep({ id, title, creator }: { id: string; title: string; creator: string }) {
+  const { idea, viewerId } = useViewerIdea();
+  let actions: ReactNode[];
+  // Also the server's render, before the browser knows who is looking.
+  if (viewerId === null) {
+    actions = [
+      <Link key="sign-in" href={loginUrlFor(`/ideas/${id}`)} className={primary}>
+        Sign in to contact
+      </Link>,
+    ];
+  } else if (viewerId === creator) {
+    actions = [<OwnerActions key="owner" id={id} title={title} />];
+  } else if (idea) {
+    actions = contactActions(idea);
+  } else {
+    actions = [<Skeleton key="pending" className="h-9 w-full rounded-lg" />];
+  }
+  return (
+    <div className="flex flex-col gap-2" data-testid="next-step">
+      {actions}
+    </div>
+  );
+}
