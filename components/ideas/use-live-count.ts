@@ -8,12 +8,12 @@ const COUNT_DELAY_MS = 300;
 
 /** The API query counting the ideas `values` would show in the view at `href` (its mode kept). */
 export function countQuery(href: string, values: ListValues): string {
-  const { sort: _sort, limit: _limit, ...filters } = values;
-  void _sort;
-  void _limit;
+  const { search, category, type, priceMin, priceMax, requireNDA } = values;
+  const filters = { search, category, type, priceMin, priceMax, requireNDA };
   const params = new URLSearchParams(listSearch(listHref(listSearch(href), filters)));
   if (params.get('filter') === 'my-ideas') params.set('mine', 'true');
-  params.delete('filter');
+  // The order does not change a count; one idea is enough to read it.
+  for (const name of ['filter', 'sort', 'limit']) params.delete(name);
   params.set('limit', '1');
   return params.toString();
 }
