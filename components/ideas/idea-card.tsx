@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { Card } from '@/components/ui/card';
-
+import { IdeaCover } from './idea-cover';
 import { LockedTeaser } from './locked-teaser';
 
 export { LOCKED_LINE } from './locked-teaser';
@@ -14,11 +14,15 @@ interface IdeaCardProps {
   idea: IdeaDTO;
   /** The title's heading level: h2 on the ideas list, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
+  /** The cover's `sizes` for the grid the card sits in. */
+  coverSizes?: string;
 }
 
-export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) {
+/** A card filling its grid cell: cards of a row share their height and 'View Details' sits at the bottom. */
+export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes }: IdeaCardProps) {
   return (
-    <Card as="article" data-testid="idea-card" className="flex min-w-0 flex-col">
+    <Card as="article" data-testid="idea-card" className="flex h-full min-w-0 flex-col">
+      <IdeaCover idea={idea} sizes={coverSizes} />
       <div className="flex items-start justify-between gap-3">
         <Heading className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
@@ -33,31 +37,34 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2' }: IdeaCardProps) 
       ) : (
         <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{idea.problemDescription}</p>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <span className="text-xl font-bold text-slate-900" data-testid="idea-price">
-          {formatPrice(idea.desiredPrice)}
-        </span>
-        {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+      <div className="mt-auto pt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xl font-bold text-slate-900" data-testid="idea-price">
+            {formatPrice(idea.desiredPrice)}
+          </span>
+          {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+          <span className="min-w-0 break-words">
+            By{' '}
+            <Link
+              href={`/profile/${encodeURIComponent(idea.creator)}`}
+              className="text-brand-700 font-medium underline-offset-2 hover:underline"
+            >
+              {idea.creatorInfo.displayName || 'Unknown creator'}
+            </Link>
+          </span>
+          <LocalDate iso={idea.createdAt} />
+        </div>
+        <Link
+          href={`/ideas/${idea._id}`}
+          data-testid="view-details"
+          className={buttonClass('secondary', 'mt-4 w-full')}
+          aria-label={`View Details: ${idea.title}`}
+        >
+          View Details
+        </Link>
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
-        <span className="min-w-0 break-words">
-          By{' '}
-          <Link
-            href={`/profile/${encodeURIComponent(idea.creator)}`}
-            className="text-brand-700 font-medium underline-offset-2 hover:underline"
-          >
-            {idea.creatorInfo.displayName || 'Unknown creator'}
-          </Link>
-        </span>
-        <LocalDate iso={idea.createdAt} />
-      </div>
-      <Link
-        href={`/ideas/${idea._id}`}
-        className={buttonClass('secondary', 'mt-4 w-full')}
-        aria-label={`View Details: ${idea.title}`}
-      >
-        View Details
-      </Link>
     </Card>
   );
 }

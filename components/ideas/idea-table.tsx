@@ -2,20 +2,59 @@ import Link from 'next/link';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
+import { listHref } from './list-href';
+import { ListLink } from './list-link';
+import { SortHeader, type SortDirection } from './sort-header';
 
-const COLUMNS = ['Title', 'Creator', 'Category', 'Type', 'Price', 'NDA', 'Created'] as const;
+const th = 'px-4 py-3 font-semibold';
 
-export function IdeaTable({ ideas }: { ideas: IdeaDTO[] }) {
+interface IdeaTableProps {
+  ideas: IdeaDTO[];
+  /** The list's `sort` ('' for the default, newest first). */
+  sort: string;
+  /** The list's query string, which the headers' links change. */
+  current: string;
+}
+
+/** The page of ideas as a table; Price and Created sort it through the URL (the sorts the API has). */
+export function IdeaTable({ ideas, sort, current }: IdeaTableProps) {
+  const price: SortDirection | undefined =
+    sort === 'price_asc' ? 'ascending' : sort === 'price_desc' ? 'descending' : undefined;
+  const created: SortDirection | undefined =
+    sort === '' || sort === 'newest' ? 'descending' : sort === 'oldest' ? 'ascending' : undefined;
+  const sortHref = (next: string) => listHref(current, { sort: next }, LIST_DEFAULTS);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table data-testid="idea-table" className="w-full min-w-[720px] text-left text-sm">
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
+            <th scope="col" className={th}>
+              Title
+            </th>
+            <th scope="col" className={th}>
+              Creator
+            </th>
+            <th scope="col" className={th}>
+              Category
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <SortHeader
+              label="Price"
+              align="right"
+              direction={price}
+              href={sortHref(price === 'ascending' ? 'price_desc' : 'price_asc')}
+            />
+            <th scope="col" className={th}>
+              NDA
+            </th>
+            <SortHeader
+              label="Created"
+              direction={created}
+              href={sortHref(created === 'descending' ? 'oldest' : '')}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -27,13 +66,18 @@ export function IdeaTable({ ideas }: { ideas: IdeaDTO[] }) {
                 </Link>
               </td>
               <td className="px-4 py-3">
-                <Link href={`/profile/${encodeURIComponent(idea.creator)}`} className="hover:underline">
+                <ListLink
+                  href={listHref('', { creator: idea.creator }, LIST_DEFAULTS)}
+                  className="hover:underline"
+                >
                   {idea.creatorInfo.displayName || 'Unknown creator'}
-                </Link>
+                </ListLink>
               </td>
               <td className="px-4 py-3">{idea.category}</td>
               <td className="px-4 py-3">{idea.type}</td>
-              <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatPrice(idea.desiredPrice)}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatPrice(idea.desiredPrice)}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{idea.requireNDA ? 'Required' : 'Not Required'}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <LocalDate iso={idea.createdAt} />

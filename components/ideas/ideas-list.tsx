@@ -4,12 +4,13 @@ import { Notice } from '@/components/ui/notice';
 import type { IdeaPage } from '@/lib/ideas/types';
 import { LIST_DEFAULTS, type IdeaListView } from '@/lib/ideas/list-view';
 import { IDEA_TYPES, PAGE_SIZES } from '@/lib/validation/idea';
-import { ClearFiltersButton } from './clear-filters-button';
 import { ConnectionBanner } from './connection-banner';
 import { IdeaCard } from './idea-card';
 import { IdeaTable } from './idea-table';
 import { listHref, listSearch } from './list-href';
 import { ListControls } from './list-controls';
+import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
+import { ListEmpty, type EmptyKind } from './list-empty';
 import { ListLink } from './list-link';
 import { MyIdeasLink } from './my-ideas-link';
 import { ListNavigation } from './list-navigation';
@@ -26,6 +27,24 @@ export interface IdeasListProps {
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
+const FILTERS = ['search', 'category', 'type', 'priceMin', 'priceMax', 'requireNDA'] as const;
+
+function emptyKind(values: ListValues, mode: IdeaListView['mode']): EmptyKind {
+  if (FILTERS.some((key) => values[key] !== '')) return 'filters';
+  return mode === 'mine' ? 'mine' : mode === 'creator' ? 'creator' : 'marketplace';
+}
+
+/** The spec's 'N of total ideas' and page info, or plain words when there are none. */
+function countLine(
+  shown: number,
+  { totalCount, currentPage, totalPages }: IdeaPage['pagination'],
+  kind: EmptyKind,
+) {
+  if (totalCount === 0) return kind === 'filters' ? 'No ideas match' : 'No ideas yet';
+  const noun = totalCount === 1 ? 'idea' : 'ideas';
+  return `${shown} of ${totalCount} ${noun} · Page ${currentPage} of ${totalPages}`;
+}
+
 /** The /ideas screen, rendered on the server from the URL; the controls only change the URL. */
 export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
   const { query, mode, title, href } = view;
@@ -41,6 +60,7 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
     limit: text(query.limit),
   };
   const current = listSearch(href);
+  const kind = emptyKind(values, mode);
   const modeLink =
     mode === 'creator' ? (
       <ListLink href="/ideas" className={buttonClass('secondary')}>
@@ -74,8 +94,7 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
             <div className="min-w-0">
               <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
               <p className="mt-1 text-sm text-slate-600" data-testid="ideas-count" aria-live="polite">
-                {ideas.length} of {pagination.totalCount} ideas
-                {pagination.totalPages > 0 && ` · Page ${pagination.currentPage} of ${pagination.totalPages}`}
+                {countLine(ideas.length, pagination, kind)}
               </p>
             </div>
           }
@@ -83,29 +102,14 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
         <ListResults
           skeletons={Math.min(query.limit, 6)}
           cards={
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={LIST_GRID}>
               {ideas.map((idea) => (
-                <IdeaCard key={idea._id} idea={idea} />
+                <IdeaCard key={idea._id} idea={idea} coverSizes={LIST_COVER_SIZES} />
               ))}
             </div>
           }
-          table={<IdeaTable ideas={ideas} />}
-          empty={
-            ideas.length === 0 ? (
-              <div
-                data-testid="ideas-empty"
-                className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
-              >
-                <p className="text-lg font-medium">No ideas match your current filters.</p>
-                <div className="mt-4 flex flex-wrap justify-center gap-3">
-                  <ClearFiltersButton defaults={LIST_DEFAULTS} />
-                  <ListLink href="/ideas" className={buttonClass('primary')}>
-                    Show all ideas
-                  </ListLink>
-                </div>
-              </div>
-            ) : null
-          }
+          table={<IdeaTable ideas={ideas} sort={values.sort} current={current} />}
+          empty={ideas.length === 0 ? <ListEmpty kind={kind} creatorName={view.creatorName} /> : null}
           pagination={<ListPagination pagination={pagination} current={current} />}
         />
       </div>

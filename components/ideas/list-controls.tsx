@@ -1,14 +1,21 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { activeFilters } from './active-filters';
+import { FilterChips } from './filter-chips';
+import { FilterFields } from './filter-fields';
+import { listHref, listSearch } from './list-href';
 import { useListNavigation } from './list-navigation';
 import { sortOptions, sortValue } from './sort-options';
 import { type ListValues, useListDraft } from './use-list-draft';
 import { ViewToggle } from './view-toggle';
+
+// The phone's sheet (and the dialog library under it) loads when it is first opened.
+const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
 
 const inline = 'flex items-center gap-2 space-y-0 [&_label]:whitespace-nowrap';
 
@@ -25,7 +32,10 @@ export interface ListControlsProps {
   modeLink: ReactNode;
 }
 
-/** Sort, page size, view and the Filters panel: each changes the URL, and the server renders the list. */
+/**
+ * Sort, page size, view and the filters: each changes the URL, and the server renders the list.
+ * Wide screens show the filters inline; phones open them in a sheet and show the active ones as chips.
+ */
 export function ListControls({
   values,
   defaults,
@@ -35,55 +45,97 @@ export function ListControls({
   heading,
   modeLink,
 }: ListControlsProps) {
-  const { pending } = useListNavigation();
+  const { href, pending, navigate } = useListNavigation();
   const { draft, choose, type, commit, clearAll } = useListDraft(values, defaults);
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'loaded'>('closed');
   const sizes = pageSizes.map(String);
   if (!sizes.includes(draft.limit)) sizes.push(draft.limit);
+  const applied = activeFilters(values);
 
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         {heading}
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            role="status"
-            data-testid="list-pending"
-            data-pending={pending}
-            className="text-brand-700 flex items-center gap-1.5 text-sm font-medium data-[pending=false]:invisible"
-          >
-            <span
-              aria-hidden="true"
-              className="border-brand-600 size-3.5 animate-spin rounded-full border-2 border-t-transparent"
-            />
-            {pending ? 'Loading ideas...' : ''}
-          </span>
+        <div className="flex w-full flex-wrap items-center gap-2 md:w-auto md:justify-end">
           {modeLink}
           <ViewToggle />
-          <Field id="list-sort" label="Sort" className={inline}>
-            <Select
-              name="sort"
-              value={sortValue(draft)}
-              options={sortOptions(draft)}
-              onChange={(e) => choose('sort', e.target.value)}
-              className="w-auto py-1.5"
-            />
-          </Field>
-          <Field id="list-limit" label="Per page" className={inline}>
-            <Select
-              name="limit"
-              value={draft.limit}
-              options={sizes}
-              onChange={(e) => choose('limit', e.target.value)}
-              className="w-auto py-1.5"
-            />
-          </Field>
+          <div data-testid="list-toolbar" className="flex w-full items-center gap-2 md:w-auto">
+            <Button
+              variant="secondary"
+              className="mr-auto py-1.5 md:hidden"
+              aria-haspopup="dialog"
+              aria-label={applied.length > 0 ? `Filters, ${applied.length} active` : 'Filters'}
+              onClick={() => setSheet('open')}
+            >
+              Filters
+              {applied.length > 0 && (
+                <span className="bg-brand-600 rounded-full px-2 text-xs text-white">{applied.length}</span>
+              )}
+            </Button>
+            <span
+              role="status"
+              data-testid="list-pending"
+              data-pending={pending}
+              className="text-brand-700 flex items-center gap-1.5 text-sm font-medium data-[pending=false]:invisible"
+            >
+              <span
+                aria-hidden="true"
+                className="border-brand-600 size-3.5 animate-spin rounded-full border-2 border-t-transparent"
+              />
+              <span className="max-md:sr-only">{pending ? 'Loading ideas...' : ''}</span>
+            </span>
+            <Field id="list-sort" label="Sort" className={inline}>
+              <Select
+                name="sort"
+                value={sortValue(draft)}
+                options={sortOptions(draft)}
+                onChange={(e) => choose('sort', e.target.value)}
+                className="w-auto max-w-44 py-1.5"
+              />
+            </Field>
+            {/* On phones the page size sits in the filter sheet, so this row never wraps. */}
+            <Field
+              id="list-limit"
+              label="Per page"
+              className="hidden items-center gap-2 space-y-0 md:flex [&_label]:whitespace-nowrap"
+            >
+              <Select
+                name="limit"
+                value={draft.limit}
+                options={sizes}
+                onChange={(e) => choose('limit', e.target.value)}
+                className="w-auto py-1.5"
+              />
+            </Field>
+          </div>
         </div>
       </div>
+
+      <FilterChips
+        className="flex flex-wrap gap-2 md:hidden"
+        filters={applied}
+        onRemove={(key) => navigate(listHref(listSearch(href), { [key]: '' }, defaults))}
+      />
+      {sheet !== 'closed' && (
+        <FilterSheet
+          open={sheet === 'open'}
+          onOpenChange={(open) => setSheet(open ? 'open' : 'loaded')}
+          values={values}
+          href={href}
+          categories={categories}
+          types={types}
+          pageSizes={sizes}
+          onApply={(next) => {
+            setSheet('loaded');
+            navigate(listHref(listSearch(href), { ...next }, defaults));
+          }}
+        />
+      )}
 
       <form
         role="search"
         aria-label="Filters"
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        className="hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:block"
         onSubmit={(e) => {
           e.preventDefault();
           commit();
@@ -95,70 +147,16 @@ export function ListControls({
             Clear All
           </Button>
         </div>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <Field id="filter-search" label="Search" className="sm:col-span-2">
-            <Input
-              type="search"
-              name="search"
-              value={draft.search}
-              placeholder="Search ideas"
-              onChange={(e) => type('search', e.target.value)}
-            />
-          </Field>
-          <Field id="filter-category" label="Category">
-            <Select
-              name="category"
-              value={draft.category}
-              options={categories}
-              onChange={(e) => choose('category', e.target.value)}
-            >
-              <option value="">All Categories</option>
-            </Select>
-          </Field>
-          <Field id="filter-type" label="Type">
-            <Select
-              name="type"
-              value={draft.type}
-              options={types}
-              onChange={(e) => choose('type', e.target.value)}
-            >
-              <option value="">All Types</option>
-            </Select>
-          </Field>
-          <Field id="filter-nda" label="NDA">
-            <Select
-              name="requireNDA"
-              value={draft.requireNDA}
-              options={['Yes', 'No']}
-              onChange={(e) => choose('requireNDA', e.target.value)}
-            >
-              <option value="">All</option>
-            </Select>
-          </Field>
-          <div className="grid grid-cols-2 gap-2 lg:col-span-1">
-            <Field id="filter-price-min" label="Min price">
-              <Input
-                type="number"
-                name="priceMin"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                value={draft.priceMin}
-                onChange={(e) => type('priceMin', e.target.value)}
-              />
-            </Field>
-            <Field id="filter-price-max" label="Max price">
-              <Input
-                type="number"
-                name="priceMax"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                value={draft.priceMax}
-                onChange={(e) => type('priceMax', e.target.value)}
-              />
-            </Field>
-          </div>
+        <div className="mt-3">
+          <FilterFields
+            values={draft}
+            categories={categories}
+            types={types}
+            onChoose={choose}
+            onType={type}
+            idPrefix="filter"
+            layout="row"
+          />
         </div>
       </form>
     </>

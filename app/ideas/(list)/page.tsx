@@ -4,7 +4,7 @@ import { IdeasList } from '@/components/ideas/ideas-list';
 import { getViewer } from '@/lib/auth';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { listIdeas } from '@/lib/ideas';
-import { type PageSearchParams, readIdeaListView } from '@/lib/ideas/list-view';
+import { listViewHref, type PageSearchParams, readIdeaListView } from '@/lib/ideas/list-view';
 import { anonymousIdeaList, cachedCategoryNames } from '@/lib/public-cache';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
@@ -47,6 +47,9 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
     perViewer ? listIdeas(listView.query, viewer) : anonymousIdeaList(listView.query),
     cachedCategoryNames(),
   ]);
+  // Past the last page (an old link, a page emptied by deletions): the last page, or page 1 if none.
+  const lastPage = Math.max(page.pagination.totalPages, 1);
+  if (listView.query.page > lastPage) redirect(listViewHref({ ...listView.query, page: lastPage }));
   const flash = (await searchParams).flash;
   return (
     <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>

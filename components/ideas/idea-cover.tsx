@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { LockIcon } from '@/components/ui/icons';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+/** Home's grid: three columns from 1024 px (the page is at most 1152 px wide), two from 640 px. */
+export const COVER_SIZES =
+  '(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The first photo in a 3:2 box (covers are 3:2), so cards keep their height while it loads. A gated
+ * idea shows no photo to anyone in cached pages: a lock panel takes its place.
+ */
+export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?: string }) {
+  const photo = idea.photos?.[0];
+  return (
+    <div
+      data-testid="idea-cover"
+      data-cover={idea.ndaLocked ? 'locked' : photo ? 'photo' : 'none'}
+      className="relative -mx-5 -mt-5 mb-4 aspect-[3/2] overflow-hidden rounded-t-xl border-b border-slate-200 bg-slate-100"
+    >
+      {idea.ndaLocked ? (
+        <div className="flex h-full flex-col items-center justify-center gap-2 bg-amber-50 px-4 text-center text-amber-900">
+          <LockIcon className="h-8 w-8" />
+          <span className="text-sm font-semibold">Photos shared under NDA</span>
+        </div>
+      ) : photo ? (
+        <Image
+          src={photo}
+          alt={`${idea.title}, cover photo`}
+          fill
+          sizes={sizes}
+          // Served by /api/uploads, which decides per request who may see a photo; the optimizer
+          // would keep anonymous copies after an idea becomes gated. Uploads are already WebP and sized.
+          unoptimized
+          className="object-cover"
+        />
+      ) : (
+        <div className="flex h-full items-center justify-center px-4 text-center text-sm font-medium text-slate-600">
+          No photo yet
+        </div>
+      )}
+    </div>
+  );
+}

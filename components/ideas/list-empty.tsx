@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
+import { ClearFiltersButton } from './clear-filters-button';
+import { ListLink } from './list-link';
+
+/** Why a page of the list is empty: nothing on the marketplace, nothing of mine, or the filters. */
+export type EmptyKind = 'marketplace' | 'mine' | 'creator' | 'filters';
+
+const box = 'rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center';
+
+function SubmitLink() {
+  return (
+    <Link href="/create-idea" className={buttonClass('primary')}>
+      Submit Your Idea
+    </Link>
+  );
+}
+
+export function ListEmpty({ kind, creatorName }: { kind: EmptyKind; creatorName: string | null }) {
+  if (kind === 'marketplace')
+    return (
+      <div data-testid="ideas-empty" data-empty="marketplace" className={box}>
+        <p className="text-lg font-medium">No ideas have been submitted yet.</p>
+        <p className="mt-1 text-slate-600">Be the first: list your product or service idea at your price.</p>
+        <div className="mt-4 flex justify-center">
+          <SubmitLink />
+        </div>
+      </div>
+    );
+  if (kind === 'mine')
+    return (
+      <div data-testid="ideas-empty" data-empty="mine" className={box}>
+        <p className="text-lg font-medium">You have not submitted any ideas yet.</p>
+        <p className="mt-1 text-slate-600">Submit your first idea and it will be listed here.</p>
+        <div className="mt-4 flex justify-center">
+          <SubmitLink />
+        </div>
+      </div>
+    );
+  if (kind === 'creator')
+    return (
+      <div data-testid="ideas-empty" data-empty="creator" className={box}>
+        <p className="text-lg font-medium">{creatorName ?? 'This creator'} has no ideas listed.</p>
+        <div className="mt-4 flex justify-center">
+          <ListLink href="/ideas" className={buttonClass('primary')}>
+            Show all ideas
+          </ListLink>
+        </div>
+      </div>
+    );
+  return (
+    <div data-testid="ideas-empty" data-empty="filters" className={box}>
+      <p className="text-lg font-medium">No ideas match your current filters.</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <ClearFiltersButton defaults={LIST_DEFAULTS} />
+        <ListLink href="/ideas" className={buttonClass('primary')}>
+          Show all ideas
+        </ListLink>
+      </div>
+    </div>
+  );
+}
