@@ -9,6 +9,11 @@ const nextConfig = {
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
+    // The data cache and regenerated pages stay in each process's memory instead of the build
+    // directory: on disk they outlived the database they were read from (a restart on another data
+    // directory or a restored database showed ideas that no longer exist), and servers sharing one
+    // build on different databases read each other's entries.
+    isrFlushToDisk: false,
     // proxy.ts runs for /api, so Next buffers request bodies for it; a longer body would reach the
     // upload handler cut short. The largest upload body is a 10 MB CV plus its multipart envelope
     // (UPLOAD_BODY_MAX_BYTES in lib/http/upload-form.ts, which refuses longer declared lengths).

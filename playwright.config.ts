@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,13 +14,6 @@ function freePort(): string {
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ideas-e2e-'));
-// Next.js keeps cached reads on disk in the build's directory: a run must not see the lists of an
-// earlier run's database (ideas and photos that no longer exist). Once, before the server starts.
-if (process.env.TEST_WORKER_INDEX === undefined)
-  rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
-  });
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Debian's Chromium where installed (CHROMIUM_PATH overrides); Playwright's own browser elsewhere.

@@ -104,6 +104,13 @@ test('screenshots of the ideas screens', async ({ page, request }) => {
     );
   const [solar, , compost] = created;
 
+  await page.goto('/');
+  await shoot(page, 'home');
+  await page.goto('/register');
+  await shoot(page, 'register');
+  await page.goto(`/ideas/${solar!._id}`);
+  await shoot(page, 'detail-public');
+
   await page.goto('/ideas?limit=10');
   await shoot(page, 'list-cards');
   await page.setViewportSize(WIDTHS.desktop);

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { freePort } from '@/lib/net/free-port';
+import { startAppServer, type AppServer } from '../api/app-server';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
 
@@ -300,62 +296,19 @@ test.describe('browsing the ideas', () => {
   });
 });
 
-// An empty marketplace needs a database of its own (the shared test server holds every spec's
-// ideas) and a cache of its own: Next.js keeps cached reads on disk in the build's directory, so
-// the second server gets a build directory whose files are links to the build, but no cache.
+// An empty marketplace needs a database of its own: the shared test server holds every spec's ideas.
 test.describe('an empty marketplace', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let dataDir = '';
-  let distDir = '';
-  let server: ChildProcess | null = null;
+  let server: AppServer | null = null;
   let base = '';
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-e2e-empty-'));
-    const build = process.env.NEXT_DIST_DIR || '.next';
-    distDir = `.next-empty-${port}`;
-    mkdirSync(distDir);
-    for (const entry of readdirSync(build))
-      if (entry !== 'cache') symlinkSync(path.resolve(build, entry), path.join(distDir, entry));
-    server = spawn(process.execPath, ['server.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NEXT_DIST_DIR: distDir,
-        DATABASE_URL: '',
-        SITE_URL: base,
-        AUTH_SECRET: 'empty-e2e-secret-that-is-long-enough-0123456789',
-        LOG_LEVEL: 'warn',
-      },
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('the server exited');
-      const up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })
-        .then((reply) => reply.ok)
-        .catch(() => false);
-      if (up) break;
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    server = await startAppServer({ DATABASE_URL: '', LOG_LEVEL: 'warn' });
+    base = server.url;
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-      if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('invites the first idea instead of blaming filters', async ({ page }) => {
