@@ -15,14 +15,20 @@ interface IdeaTableProps {
   sort: string;
   /** The list's query string, which the headers' links change. */
   current: string;
+  /** A search is active: the default order is then relevance, not newest first. */
+  searching: boolean;
 }
 
 /** The page of ideas as a table; Price and Created sort it through the URL (the sorts the API has). */
-export function IdeaTable({ ideas, sort, current }: IdeaTableProps) {
+export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
   const price: SortDirection | undefined =
     sort === 'price_asc' ? 'ascending' : sort === 'price_desc' ? 'descending' : undefined;
   const created: SortDirection | undefined =
-    sort === '' || sort === 'newest' ? 'descending' : sort === 'oldest' ? 'ascending' : undefined;
+    (sort === '' && !searching) || sort === 'newest'
+      ? 'descending'
+      : sort === 'oldest'
+        ? 'ascending'
+        : undefined;
   const sortHref = (next: string) => listHref(current, { sort: next }, LIST_DEFAULTS);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -53,7 +59,7 @@ export function IdeaTable({ ideas, sort, current }: IdeaTableProps) {
             <SortHeader
               label="Created"
               direction={created}
-              href={sortHref(created === 'descending' ? 'oldest' : '')}
+              href={sortHref(created === 'descending' ? 'oldest' : searching ? 'newest' : '')}
             />
           </tr>
         </thead>

@@ -108,7 +108,9 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
               ))}
             </div>
           }
-          table={<IdeaTable ideas={ideas} sort={values.sort} current={current} />}
+          table={
+            <IdeaTable ideas={ideas} sort={values.sort} current={current} searching={values.search !== ''} />
+          }
           empty={ideas.length === 0 ? <ListEmpty kind={kind} creatorName={view.creatorName} /> : null}
           pagination={<ListPagination pagination={pagination} current={current} />}
         />

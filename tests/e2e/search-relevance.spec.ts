@@ -85,3 +85,30 @@ test.describe('search relevance', () => {
     await expect(page.getByLabel('Sort').locator('option:checked')).toHaveText('Newest');
   });
 });
+
+test('the table sorts a search by date from its Created header, and shows relevance as no date order', async ({
+  page,
+  request,
+}) => {
+  const owner = await seller(request);
+  const word = uniqueWord();
+  const older = await seedIdea(request, owner, { title: `Solar ${word} charger` });
+  const newer = await seedIdea(request, owner, {
+    title: `Street kit ${uniqueWord()}`,
+    problemDescription: `Drivers ignore the ${word} crossing at night.`,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/ideas?search=${word}`);
+  await page.getByRole('button', { name: 'Table view' }).click();
+  const created = page.getByTestId('idea-table').getByRole('columnheader', { name: 'Created' });
+  await expect(created).not.toHaveAttribute('aria-sort');
+
+  await created.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(() => page.getByTestId('idea-table').getByRole('row').nth(1).textContent())
+    .toContain(newer.title);
+  expect(older.title).not.toBe(newer.title);
+  await page.getByRole('button', { name: 'Card view' }).click();
+});
