@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { seedIdea, seedPhoto, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(['region'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function savePhone(request: APIRequestContext, owner: Seller, phone: string) {
   const reply = await request.put('/api/profile', {
@@ -268,19 +258,19 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
       await page.context().clearCookies();
       await page.goto(`/ideas/${idea._id}`);
       await expect(page.getByTestId('gallery-position')).toHaveText('Photo 1 of 2');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await signInViaApi(page, other);
       await page.goto(`/ideas/${locked._id}`);
       await expect(page.getByRole('link', { name: 'Email the creator' })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.context().clearCookies();
       await signInViaApi(page, owner);
       await page.goto(`/ideas/${idea._id}`);
       await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'What others see' }).click();
       await expect(page.getByRole('link', { name: 'Sign in to contact' })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
     }
   });
 });
