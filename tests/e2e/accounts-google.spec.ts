@@ -109,7 +109,8 @@ test('a first Google sign-in creates the profile from the identity', async ({ pa
   expect(user!.id).toMatch(/^[0-9a-f]{24}$/);
   await page.goto(`${appUrl}/profile`);
   await expect(page.getByRole('heading', { name: 'Gina Google', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('profile-email')).toHaveText(identity.email);
+  // Inside the page's own content: a hidden copy of a streamed page sits outside it until revealed.
+  await expect(page.locator('#main-content').getByTestId('profile-email')).toHaveText(identity.email);
 
   // Signing out and in again with the same Google account finds the same user.
   await page.context().clearCookies();
