@@ -243,10 +243,14 @@ test('profiles: no @handle, the user’s ideas listed, and 404 for an unknown us
   // The presence stream is open: the viewer counts as online from now on.
   await expect(page.getByTestId('online-trigger')).toHaveAttribute('data-status', 'live');
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
-  await expect(page.getByTestId('profile-display-name')).toHaveText('Display name: Maya');
+  await expect(page.locator('#main-content').getByTestId('profile-display-name')).toHaveText(
+    'Display name: Maya',
+  );
   await expect(page.locator('main')).not.toContainText('@Maya');
-  await expect(page.getByTestId('online-indicator')).toHaveAccessibleName(/^(Online|Offline)$/);
-  const ideas = page.getByTestId('profile-ideas');
+  await expect(page.locator('#main-content').getByTestId('online-indicator')).toHaveAccessibleName(
+    /^(Online|Offline)$/,
+  );
+  const ideas = page.locator('#main-content').getByTestId('profile-ideas');
   await expect(ideas.getByRole('heading', { level: 2 })).toHaveText('Ideas by Maya');
   await expect(ideas.getByTestId('idea-card')).toHaveCount(2);
   await expect(ideas.getByRole('heading', { level: 3, name: first.title })).toBeVisible();
@@ -258,9 +262,11 @@ test('profiles: no @handle, the user’s ideas listed, and 404 for an unknown us
 
   // The signed-in viewer is online: the dot is labelled and the word is shown.
   await page.goto('/profile');
-  await expect(page.getByTestId('online-indicator')).toHaveAccessibleName('Online');
+  await expect(page.locator('#main-content').getByTestId('online-indicator')).toHaveAccessibleName('Online');
   await expect(page.locator('main').getByText('Online', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('profile-ideas')).toContainText('You have not submitted any ideas yet.');
+  await expect(page.locator('#main-content').getByTestId('profile-ideas')).toContainText(
+    'You have not submitted any ideas yet.',
+  );
 
   const missing = await page.goto('/profile/0123456789abcdef01234567');
   expect(missing?.status()).toBe(404);
