@@ -246,7 +246,7 @@ test('profiles: no @handle, the user’s ideas listed, and 404 for an unknown us
   await expect(page.locator('#main-content').getByTestId('profile-display-name')).toHaveText(
     'Display name: Maya',
   );
-  await expect(page.locator('main')).not.toContainText('@Maya');
+  await expect(page.locator('#main-content')).not.toContainText('@Maya');
   await expect(page.locator('#main-content').getByTestId('online-indicator')).toHaveAccessibleName(
     /^(Online|Offline)$/,
   );
@@ -263,7 +263,7 @@ test('profiles: no @handle, the user’s ideas listed, and 404 for an unknown us
   // The signed-in viewer is online: the dot is labelled and the word is shown.
   await page.goto('/profile');
   await expect(page.locator('#main-content').getByTestId('online-indicator')).toHaveAccessibleName('Online');
-  await expect(page.locator('main').getByText('Online', { exact: true })).toBeVisible();
+  await expect(page.locator('#main-content').getByText('Online', { exact: true })).toBeVisible();
   await expect(page.locator('#main-content').getByTestId('profile-ideas')).toContainText(
     'You have not submitted any ideas yet.',
   );
