@@ -7,6 +7,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
   const { startPresence } = await import('@/lib/presence');
+  const { startBackgroundJobs } = await import('@/lib/server/background-jobs');
   onServerStart(startPresence);
+  onServerStart(startBackgroundJobs);
   await startServerRuntime();
 }

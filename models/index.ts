@@ -2,3 +2,4 @@ export * from './users';
 export * from './reference';
 export * from './ideas';
 export * from './platform';
+export * from './jobs';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** `suspended` accounts cannot sign in (e.g. imported from Firebase as disabled). */
@@ -34,6 +34,13 @@ export const users = pgTable(
     /** Set when the account lives in Firebase Authentication (Firebase mode). */
     firebaseUid: text('firebase_uid'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** When the account's email address was last proven to be theirs; null while unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Sessions carry the epoch they were issued in; raising it (a password reset, say) ends every
+     * session issued before.
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -64,3 +71,30 @@ export const accounts = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Account = typeof accounts.$inferSelect;
+
+export const EMAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use secrets sent by email (verification and password-reset links); only a SHA-256 of
+ * the secret is stored. `email` is the address the link was sent to: a verification proves that
+ * address, not whatever the account's email has become since.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export type EmailToken = typeof emailTokens.$inferSelect;

@@ -11,7 +11,7 @@ import { firebaseCredentialsProvider, isFirebaseMode } from './firebase';
 import { googleEnabled, googleProvider } from './google';
 import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
 import { authSecret } from './secret';
-import { SESSION_MAX_AGE_SECONDS, secureCookies } from './session';
+import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionClaimsAtSignIn } from './session';
 
 /** next-auth configuration, built on demand so nothing reads the environment at build time. */
 export function authOptions(): NextAuthOptions {
@@ -74,6 +74,7 @@ export function authOptions(): NextAuthOptions {
           // The token carries our user id, not the provider's.
           const linked = await findUserByIdentity(account.provider, account.providerAccountId);
           if (linked) {
+            Object.assign(token, sessionClaimsAtSignIn(linked.sessionEpoch));
             token.sub = linked.id;
             token.name = linked.displayName;
             token.email = linked.email;
@@ -81,13 +82,18 @@ export function authOptions(): NextAuthOptions {
           }
         } else if (user) {
           token.sub = user.id;
+          const signedIn = await findUserById(user.id);
+          Object.assign(token, sessionClaimsAtSignIn(signedIn?.sessionEpoch ?? 0));
         }
         return token;
       },
       async session({ session, token }) {
-        // An account that no longer exists or is suspended is signed out: the session has no user any more.
+        // An account that no longer exists or is suspended is signed out: the session has no user
+        // any more; so is a session from before the account's sessions were ended (a password reset).
         const user = token.sub ? await findUserById(token.sub) : null;
-        if (!user || user.status !== 'active') return { expires: session.expires } as typeof session;
+        const epoch = typeof token.epoch === 'number' ? token.epoch : 0;
+        if (!user || user.status !== 'active' || user.sessionEpoch !== epoch)
+          return { expires: session.expires } as typeof session;
         session.user = {
           ...session.user,
           id: user.id,

@@ -11,7 +11,7 @@ import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { RateLimitedError } from '@/lib/errors';
 
 /** Actions limited per client address and per email address. */
-export type LimitedAction = 'sign-in' | 'register' | 'token';
+export type LimitedAction = 'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email';
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
 
@@ -19,6 +19,8 @@ const MESSAGES: Record<LimitedAction, string> = {
   'sign-in': 'Too many sign-in attempts',
   register: 'Too many registration attempts',
   token: 'Too many token requests',
+  'password-reset': 'Too many password reset requests',
+  'verify-email': 'Too many verification emails requested',
 };
 
 export { RateLimitedError };
@@ -57,7 +59,7 @@ const globalForLimits = globalThis as unknown as {
 function buildLimiters(make: (keyPrefix: string, points: number) => Promise<RateLimiterAbstract>) {
   const config = getConfig();
   return Promise.all(
-    (['sign-in', 'register', 'token'] as const).map(async (action) => {
+    (['sign-in', 'register', 'token', 'password-reset', 'verify-email'] as const).map(async (action) => {
       const [ip, email] = await Promise.all([
         make(`${action}-ip`, config.RATE_LIMIT_PER_IP),
         make(`${action}-email`, config.RATE_LIMIT_PER_EMAIL),

@@ -15,12 +15,26 @@ export function sessionCookieName(): string {
   return `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
+/** What a session cookie says of its holder. */
+export interface SessionClaims {
+  userId: string;
+  /** The account's session epoch when the session was issued; sessions of an older epoch have ended. */
+  epoch: number;
+  /** When the holder signed in (seconds since the epoch); undefined for sessions issued before this was recorded. */
+  authAt?: number;
+}
+
+/** Claims that a session token carries besides the user id, set at sign-in. */
+export function sessionClaimsAtSignIn(epoch: number): { epoch: number; authAt: number } {
+  return { epoch, authAt: Math.floor(Date.now() / 1000) };
+}
+
 /**
- * The user id of the next-auth session in a Cookie header (chunked cookies included), or null
+ * The claims of the next-auth session in a Cookie header (chunked cookies included), or null
  * when it is missing, forged or expired: read by next-auth's own `getToken`. Only the cookies are
  * passed on, so an Authorization header is never taken for a session.
  */
-export async function sessionUserId(cookieHeader: string | null | undefined): Promise<string | null> {
+export async function sessionClaims(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   const req = new NextRequest('http://session.invalid/', {
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   });
@@ -30,13 +44,42 @@ export async function sessionUserId(cookieHeader: string | null | undefined): Pr
     secureCookie: secureCookies(),
     cookieName: sessionCookieName(),
   });
-  return typeof token?.sub === 'string' ? token.sub : null;
+  if (typeof token?.sub !== 'string') return null;
+  return {
+    userId: token.sub,
+    epoch: typeof token.epoch === 'number' ? token.epoch : 0,
+    authAt: typeof token.authAt === 'number' ? token.authAt : undefined,
+  };
 }
 
-/** A session cookie value for `userId` (what next-auth issues at sign-in; tests use it too). */
+/** The user id of the session in a Cookie header, or null (see `sessionClaims`). */
+export async function sessionUserId(cookieHeader: string | null | undefined): Promise<string | null> {
+  return (await sessionClaims(cookieHeader))?.userId ?? null;
+}
+
+/**
+ * A session cookie value for `userId` in session epoch `epoch` (what next-auth issues at sign-in;
+ * a password reset signs its user in with it; tests use it too).
+ */
 export async function issueSessionToken(
   userId: string,
   extra: Record<string, unknown> = {},
+  epoch = 0,
 ): Promise<string> {
-  return encode({ token: { sub: userId, ...extra }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({
+    token: { sub: userId, ...sessionClaimsAtSignIn(epoch), ...extra },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+/** The attributes next-auth gives its session cookie. */
+export function sessionCookieOptions() {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: secureCookies(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  };
 }

@@ -7,7 +7,7 @@ import { findUserById } from '@/lib/users/queries';
 import type { User } from '@/models';
 import { userIdForApiToken } from './api-tokens';
 import { userIdForFirebaseIdToken } from './firebase';
-import { sessionUserId } from './session';
+import { sessionClaims } from './session';
 
 /** The signed-in user behind a request, as every rule in lib/ sees them. */
 export interface Viewer {
@@ -17,6 +17,8 @@ export interface Viewer {
   photoURL: string;
   /** How the request proved who it is. */
   via: 'session' | 'token';
+  /** When the session's holder signed in (sessions only; unknown for sessions older than this record). */
+  signedInAt?: Date;
   user: User;
 }
 
@@ -28,8 +30,9 @@ const bearerVerifiers: ((token: string) => Promise<string | null>)[] = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function toViewer(user: User, via: Viewer['via']): Viewer {
+function toViewer(user: User, via: Viewer['via'], signedInAt?: Date): Viewer {
   return {
+    signedInAt,
     id: user.id,
     email: user.email,
     displayName: user.displayName,
@@ -76,12 +79,17 @@ async function bearerViewer(authorization: string): Promise<Viewer | BearerRefus
   return 'invalid_token';
 }
 
-/** The active user of the session in a Cookie header; a deleted or suspended account is signed out. */
-async function sessionUser(cookieHeader: string | null): Promise<User | null> {
-  const userId = await sessionUserId(cookieHeader);
-  if (!userId) return null;
-  const user = await findUserById(userId);
-  return user?.status === 'active' ? user : null;
+/**
+ * The active user of the session in a Cookie header, with when they signed in. A deleted or
+ * suspended account is signed out, and so is a session issued before the account's sessions
+ * were ended (a password reset).
+ */
+async function sessionUser(cookieHeader: string | null): Promise<{ user: User; signedInAt?: Date } | null> {
+  const claims = await sessionClaims(cookieHeader);
+  if (!claims) return null;
+  const user = await findUserById(claims.userId);
+  if (user?.status !== 'active' || user.sessionEpoch !== claims.epoch) return null;
+  return { user, signedInAt: claims.authAt ? new Date(claims.authAt * 1000) : undefined };
 }
 
 /** Resolves the viewer of an API request from `Authorization: Bearer …` or the session cookie. */
@@ -94,10 +102,10 @@ export async function viewerFromRequest(request: Request): Promise<Viewer | null
     }
     return viewer;
   }
-  const user = await sessionUser(request.headers.get('cookie'));
-  if (!user) return null;
+  const session = await sessionUser(request.headers.get('cookie'));
+  if (!session) return null;
   assertSameOrigin(request);
-  return toViewer(user, 'session');
+  return toViewer(session.user, 'session', session.signedInAt);
 }
 
 /** The viewer of a public read, and the headers its reply carries. */
@@ -140,6 +148,6 @@ export async function requireViewer(request: Request, message = 'Please sign in'
  * and the page alike, it reads the database once per request.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const user = await sessionUser((await headers()).get('cookie'));
-  return user ? toViewer(user, 'session') : null;
+  const session = await sessionUser((await headers()).get('cookie'));
+  return session ? toViewer(session.user, 'session', session.signedInAt) : null;
 });

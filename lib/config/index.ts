@@ -69,6 +69,32 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** How long a user stays online after their last presence stream closed (a reload must not flicker). */
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Mail goes out over this SMTP server (smtp:// or smtps://, credentials in the URL); unset: the outbox in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  /** The sender of every message. */
+  MAIL_FROM: z.string().trim().min(3).default('Ideas Marketplace <no-reply@ideas.localhost>'),
+  /** How often an idle job worker looks for due jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** Tries before a job is dead-lettered. */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Wait before the first retry; it doubles with every further try (with jitter), up to an hour. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  /** A claimed job whose worker has not finished within this time is taken by another (its worker died). */
+  JOB_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(5 * 60_000),
+  /** Jobs run at once by one instance; 0 turns this instance's worker off. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
   NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,

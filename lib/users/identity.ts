@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { markEmailVerified } from '@/lib/accounts/verification';
 import { getDb } from '@/lib/db';
 import { accounts, type User } from '@/models';
 import { findUserByEmail, findUserById, insertUser } from './queries';
@@ -35,12 +36,21 @@ function activeOrRefused(user: User): User {
  */
 export async function userForIdentity(identity: ExternalIdentity): Promise<User> {
   const linked = await findUserByIdentity(identity.provider, identity.providerAccountId);
-  if (linked) return activeOrRefused(linked);
+  if (linked) {
+    activeOrRefused(linked);
+    // The provider vouches for the address the account still has: that is a verified email.
+    const vouched =
+      identity.emailVerified && identity.email?.trim().toLowerCase() === linked.email.toLowerCase();
+    if (vouched && !linked.emailVerifiedAt) await markEmailVerified(linked.id);
+    return linked;
+  }
   const email = identity.email?.trim();
   if (!email || !identity.emailVerified) throw new IdentityRefusedError('The identity has no verified email');
   let user = await findUserByEmail(email);
-  if (user) activeOrRefused(user);
-  else {
+  if (user) {
+    activeOrRefused(user);
+    if (!user.emailVerifiedAt) await markEmailVerified(user.id);
+  } else {
     const picture =
       identity.picture && /^https:\/\//i.test(identity.picture) ? identity.picture.slice(0, 500) : '';
     const displayName = (identity.name?.trim() || email.split('@')[0] || 'User').slice(0, 80);
@@ -49,6 +59,7 @@ export async function userForIdentity(identity: ExternalIdentity): Promise<User>
       displayName,
       fullName: identity.name?.trim().slice(0, 120) ?? '',
       photoURL: picture,
+      emailVerifiedAt: new Date(),
     });
   }
   await getDb()

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { users, type NewUser, type User } from '@/models';
 
 export async function findUserById(id: string): Promise<User | null> {
@@ -17,8 +17,8 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return row ?? null;
 }
 
-export async function insertUser(values: NewUser): Promise<User> {
-  const [row] = await getDb()
+export async function insertUser(values: NewUser, writer: Pick<Database, 'insert'> = getDb()): Promise<User> {
+  const [row] = await writer
     .insert(users)
     .values({ ...values, email: values.email.trim() })
     .returning();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { sendVerificationEmail } from '@/lib/accounts/verification';
 import { getDb } from '@/lib/db';
 import { ConflictError } from '@/lib/errors';
 import { registerSchema } from '@/lib/validation/register';
@@ -16,22 +17,33 @@ export async function assertEmailAvailable(email: string): Promise<void> {
     throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
 }
 
-/** Creates an account from registration input; 409 when the email is taken. */
+/**
+ * Creates an account from registration input and queues its verification mail in the same
+ * transaction; 409 when the email is taken.
+ */
 export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
   await assertEmailAvailable(data.email);
+  const passwordHash = await hashPassword(data.password);
   try {
-    return await insertUser({
-      email: data.email,
-      passwordHash: await hashPassword(data.password),
-      displayName: data.displayName,
-      fullName: data.fullName,
-      bio: data.bio,
-      location: data.location,
-      website: data.website,
-      photoURL: data.photoURL,
-      preferredCategories: data.preferredCategories,
-      languagePreferences: data.languagePreferences,
+    return await getDb().transaction(async (tx) => {
+      const user = await insertUser(
+        {
+          email: data.email,
+          passwordHash,
+          displayName: data.displayName,
+          fullName: data.fullName,
+          bio: data.bio,
+          location: data.location,
+          website: data.website,
+          photoURL: data.photoURL,
+          preferredCategories: data.preferredCategories,
+          languagePreferences: data.languagePreferences,
+        },
+        tx,
+      );
+      await sendVerificationEmail(tx, user);
+      return user;
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.

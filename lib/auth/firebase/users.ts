@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { markEmailVerified } from '@/lib/accounts/verification';
 import { getDb } from '@/lib/db';
 import { ConflictError, InvalidError } from '@/lib/errors';
 import { findUserByEmail } from '@/lib/users/queries';
@@ -50,6 +51,24 @@ function profileFromToken(
  * Firebase says the email is verified.
  */
 export async function ensureFirebaseUser(
+  token: DecodedIdToken,
+  profile?: Partial<FirebaseProfileData>,
+): Promise<{ user: User; created: boolean }> {
+  const result = await findOrCreateFirebaseUser(token, profile);
+  // Firebase vouches for the address the account has: that is a verified email.
+  const { user } = result;
+  if (
+    token.email_verified === true &&
+    !user.emailVerifiedAt &&
+    token.email?.trim().toLowerCase() === user.email.toLowerCase()
+  ) {
+    await markEmailVerified(user.id);
+    return { ...result, user: { ...user, emailVerifiedAt: new Date() } };
+  }
+  return result;
+}
+
+async function findOrCreateFirebaseUser(
   token: DecodedIdToken,
   profile?: Partial<FirebaseProfileData>,
 ): Promise<{ user: User; created: boolean }> {

@@ -1,0 +1,3 @@
+import 'server-only';
+export * from './verification';
+export { findUsableEmailToken } from './email-tokens';

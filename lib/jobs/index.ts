@@ -1,0 +1,3 @@
+export { enqueueJob, listJobs, retryJob, retryDelayMs, type JobWriter, type EnqueueOptions } from './queue';
+export { defineJob, type JobDefinition } from './registry';
+export { JobWorker, startJobWorker, stopJobWorker } from './worker';

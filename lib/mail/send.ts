@@ -1,0 +1,61 @@
+import 'server-only';
+import { z } from 'zod';
+import { siteUrl } from '@/lib/config';
+import { defineJob, enqueueJob, type JobWriter } from '@/lib/jobs';
+import { renderMail } from './render';
+import { mailTemplates, type MailData, type MailTemplateName } from './templates';
+import { deliverMail } from './transport';
+
+const templateNames = Object.keys(mailTemplates) as [MailTemplateName, ...MailTemplateName[]];
+
+const mailJobPayload = z.object({
+  to: z.string().min(3),
+  template: z.enum(templateNames),
+  data: z.record(z.string(), z.unknown()),
+  /** One-click unsubscribe (RFC 8058) for mail a user may turn off. */
+  unsubscribeUrl: z.url().optional(),
+});
+
+export type MailRequest = z.infer<typeof mailJobPayload>;
+
+/** Mail is always sent by a job: retried while the SMTP server refuses, dead-lettered at last. */
+export const sendMailJob = defineJob({
+  kind: 'mail.send',
+  payload: mailJobPayload,
+  async run(payload, job) {
+    const rendered = await renderMail(payload.template, payload.data, {
+      siteUrl: siteUrl(),
+      unsubscribeUrl: payload.unsubscribeUrl,
+    });
+    const host = new URL(siteUrl()).hostname;
+    await deliverMail({
+      to: payload.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      // The same id on every try: a receiving server can drop a duplicate of a retried message.
+      messageId: `<${job.id}@${host}>`,
+      headers: payload.unsubscribeUrl
+        ? {
+            'List-Unsubscribe': `<${payload.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : undefined,
+    });
+  },
+});
+
+/**
+ * Queues a message to `to`. Pass the transaction of the change that causes it (a registration, a
+ * reset request): the message goes out exactly when that change was committed.
+ */
+export function enqueueMail<N extends MailTemplateName>(
+  writer: JobWriter,
+  to: string,
+  template: N,
+  data: MailData<N>,
+  options: { unsubscribeUrl?: string } = {},
+): Promise<string> {
+  const payload: MailRequest = { to, template, data: data as Record<string, unknown>, ...options };
+  return enqueueJob(writer, sendMailJob.kind, payload);
+}

@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import {
+  AccountDeleted,
+  PasswordChanged,
+  ResetPassword,
+  VerifyEmail,
+  accountDeletedData,
+  passwordChangedData,
+  resetPasswordData,
+  verifyEmailData,
+} from './account';
+import type { MailContext } from './layout';
+
+interface MailTemplate<S extends z.ZodType> {
+  data: S;
+  subject(data: z.infer<S>): string;
+  render(data: z.infer<S>, context: MailContext): ReactElement;
+}
+
+const template = <S extends z.ZodType>(t: MailTemplate<S>) => t;
+
+/** Every message the product sends, by name. */
+export const mailTemplates = {
+  'verify-email': template({
+    data: verifyEmailData,
+    subject: () => 'Confirm your email address',
+    render: (data, context) => VerifyEmail({ data, context }),
+  }),
+  'reset-password': template({
+    data: resetPasswordData,
+    subject: () => 'Reset your password',
+    render: (data, context) => ResetPassword({ data, context }),
+  }),
+  'password-changed': template({
+    data: passwordChangedData,
+    subject: () => 'Your password was changed',
+    render: (data, context) => PasswordChanged({ data, context }),
+  }),
+  'account-deleted': template({
+    data: accountDeletedData,
+    subject: () => 'Your account was deleted',
+    render: (data, context) => AccountDeleted({ data, context }),
+  }),
+};
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailData<N extends MailTemplateName> = z.infer<(typeof mailTemplates)[N]['data']>;
+export type { MailContext };

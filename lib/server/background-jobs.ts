@@ -1,0 +1,16 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import { startJobWorker } from '@/lib/jobs';
+import { logger } from '@/lib/log';
+import { outboxDir } from '@/lib/mail';
+// Every kind of job this server runs is defined by a module imported here.
+import '@/lib/mail';
+
+/** Starts this instance's job worker and says where mail goes. */
+export function startBackgroundJobs(): void {
+  const config = getConfig();
+  if (config.SMTP_URL) logger.info({ smtp: new URL(config.SMTP_URL).host }, 'mail goes out over SMTP');
+  else logger.info({ outbox: outboxDir() }, 'no SMTP_URL: mail is stored as .eml files in the outbox');
+  const worker = startJobWorker();
+  if (!worker) logger.info('JOB_CONCURRENCY is 0: this instance runs no jobs');
+}
