@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { createDocument } from 'zod-openapi';
 import {
   ideaDeletedReplySchema,
   ideaListReplySchema,
@@ -11,46 +11,10 @@ import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validatio
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
-
-const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
-const reply = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
-  description,
-  content: json(schema),
-});
-
-/**
- * A public read: an unverifiable bearer token makes the caller anonymous instead of failing, and
- * the reply reports it in WWW-Authenticate.
- */
-const publicRead = (response: ZodOpenApiResponseObject): ZodOpenApiResponseObject => ({
-  ...response,
-  headers: z.object({
-    'WWW-Authenticate': z.string().optional().meta({
-      description:
-        'Only when the bearer token sent could not be verified (the reply is the anonymous one): `Bearer error="invalid_token"`, or `Bearer error="invalid_request"` for a malformed Authorization header',
-    }),
-  }),
-});
-
-/** The failures, one registered response each, all of the one error shape. */
-const failure = (id: string, description: string): ZodOpenApiResponseObject => ({
-  id,
-  description,
-  content: json(r.errorReplySchema),
-});
-const FAILURES = {
-  400: failure('BadRequest', 'Bad input: `message` says what, `errors` names each field or parameter'),
-  401: failure('Unauthorized', 'Not signed in (or an invalid or revoked token)'),
-  403: failure('Forbidden', 'Signed in, but not allowed'),
-  404: failure('NotFound', 'Missing (also for a malformed id)'),
-  409: failure('Conflict', 'Conflicts with existing data'),
-  413: failure('TooLarge', 'The file is too large'),
-  415: failure('UnsupportedType', 'Wrong content type'),
-  429: failure('RateLimited', 'Too many attempts; see Retry-After'),
-  503: failure('Unavailable', 'The database is unavailable'),
-};
-const failures = (...statuses: (keyof typeof FAILURES)[]) =>
-  Object.fromEntries(statuses.map((status) => [String(status), FAILURES[status]]));
+import { failures, idPath, json, publicRead, reply, secured } from './parts';
+import { accountDataPaths } from './paths/account-data';
+import { emailVerificationPaths } from './paths/email-verification';
+import { passwordResetPaths } from './paths/password-reset';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
   page: 'Page number, from 1',
@@ -78,9 +42,6 @@ const listQuery = z.object(
 );
 
 const ideaBody = { required: true, content: json(ideaInputSchema.meta({ id: 'IdeaInput' })) };
-const idPath = (name: string, description: string) => z.object({ [name]: z.string().meta({ description }) });
-const secured: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
-
 function buildDocument() {
   return createDocument({
     openapi: '3.1.0',
@@ -260,6 +221,9 @@ function buildDocument() {
           responses: { '200': reply('Revoked', r.successReplySchema), ...failures(401, 404) },
         },
       },
+      ...emailVerificationPaths,
+      ...passwordResetPaths,
+      ...accountDataPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

@@ -1,0 +1,50 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ZodOpenApiResponseObject } from 'zod-openapi';
+import * as r from '@/lib/validation/replies';
+
+/** The building blocks of the OpenAPI document's paths, shared by every part of it. */
+
+export const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+export const reply = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
+  description,
+  content: json(schema),
+});
+
+/**
+ * A public read: an unverifiable bearer token makes the caller anonymous instead of failing, and
+ * the reply reports it in WWW-Authenticate.
+ */
+export const publicRead = (response: ZodOpenApiResponseObject): ZodOpenApiResponseObject => ({
+  ...response,
+  headers: z.object({
+    'WWW-Authenticate': z.string().optional().meta({
+      description:
+        'Only when the bearer token sent could not be verified (the reply is the anonymous one): `Bearer error="invalid_token"`, or `Bearer error="invalid_request"` for a malformed Authorization header',
+    }),
+  }),
+});
+
+/** The failures, one registered response each, all of the one error shape. */
+const failure = (id: string, description: string): ZodOpenApiResponseObject => ({
+  id,
+  description,
+  content: json(r.errorReplySchema),
+});
+const FAILURES = {
+  400: failure('BadRequest', 'Bad input: `message` says what, `errors` names each field or parameter'),
+  401: failure('Unauthorized', 'Not signed in (or an invalid or revoked token)'),
+  403: failure('Forbidden', 'Signed in, but not allowed'),
+  404: failure('NotFound', 'Missing (also for a malformed id)'),
+  409: failure('Conflict', 'Conflicts with existing data'),
+  413: failure('TooLarge', 'The file is too large'),
+  415: failure('UnsupportedType', 'Wrong content type'),
+  429: failure('RateLimited', 'Too many attempts; see Retry-After'),
+  503: failure('Unavailable', 'The database is unavailable'),
+};
+export const failures = (...statuses: (keyof typeof FAILURES)[]) =>
+  Object.fromEntries(statuses.map((status) => [String(status), FAILURES[status]]));
+
+export const idPath = (name: string, description: string) =>
+  z.object({ [name]: z.string().meta({ description }) });
+export const secured: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];

@@ -1,0 +1,5 @@
+import 'server-only';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+
+/** Deleting an account and downloading its data. */
+export const accountDataPaths: ZodOpenApiPathsObject = {};
