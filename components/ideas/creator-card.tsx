@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
 import type { IdeaDTO } from '@/lib/ideas/types';
+import { VerifiedBadge } from '@/components/profile/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
@@ -20,12 +21,15 @@ export function CreatorCard({ idea }: { idea: IdeaDTO }) {
       <div className="mt-3 flex items-center gap-3">
         <Avatar src={photoURL} name={displayName || 'Creator'} size={56} labelled testId="creator-avatar" />
         <div className="min-w-0">
-          <Link
-            href={`/profile/${encodeURIComponent(idea.creator)}`}
-            className="text-brand-700 font-semibold break-words hover:underline"
-          >
-            {displayName || 'Unknown creator'}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href={`/profile/${encodeURIComponent(idea.creator)}`}
+              className="text-brand-700 font-semibold break-words hover:underline"
+            >
+              {displayName || 'Unknown creator'}
+            </Link>
+            {idea.creatorInfo.emailVerified ? <VerifiedBadge /> : null}
+          </div>
           <CreatorContact />
         </div>
       </div>

@@ -4,6 +4,8 @@ import type { IdeaDTO } from '@/lib/ideas/types';
 import { ActivityOverview } from './activity-overview';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileIdeas } from './profile-ideas';
+import { VerificationNotice } from './verification-notice';
+import { VerifiedBadge } from './verified-badge';
 
 interface ProfileViewProps {
   profile: PublicProfile;
@@ -32,12 +34,16 @@ export function ProfileView({ profile, email, isOwn, ideas }: ProfileViewProps) 
   const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
   return (
     <div className="space-y-6">
+      {isOwn && !profile.emailVerified ? <VerificationNotice /> : null}
       <section className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <ProfileAvatar name={profile.displayName} photoURL={profile.photoURL} isOnline={profile.isOnline} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-2xl font-bold break-words text-slate-900">
-            {profile.fullName || profile.displayName}
-          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold break-words text-slate-900">
+              {profile.fullName || profile.displayName}
+            </h1>
+            {profile.emailVerified ? <VerifiedBadge /> : null}
+          </div>
           {profile.fullName && profile.fullName !== profile.displayName ? (
             <p className="text-slate-600" data-testid="profile-display-name">
               Display name: <span className="font-medium text-slate-800">{profile.displayName}</span>

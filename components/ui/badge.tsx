@@ -12,11 +12,13 @@ export interface BadgeProps {
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
+  'data-testid'?: string;
 }
 
-export function Badge({ tone = 'slate', children, className }: BadgeProps) {
+export function Badge({ tone = 'slate', children, className, 'data-testid': testId }: BadgeProps) {
   return (
     <span
+      data-testid={testId}
       className={clsx(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
         tones[tone],

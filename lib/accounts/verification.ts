@@ -1,9 +1,12 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clientAddress, limitAttempt } from '@/lib/auth/rate-limit';
 import { siteUrl } from '@/lib/config';
 import { getDb, type Database } from '@/lib/db';
 import { ConflictError, InvalidError } from '@/lib/errors';
 import { enqueueMail } from '@/lib/mail';
+import { publicIdeasChanged } from '@/lib/public-cache';
+import { verifyEmailInputSchema } from '@/lib/validation/email-verification';
 import { users, type User } from '@/models';
 import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
 
@@ -42,18 +45,32 @@ export async function sendVerificationEmail(
 
 export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified';
 
-/** A new verification mail on the user's demand (the profile's 'Resend'); 409 once verified. */
-export async function requestVerificationEmail(user: User): Promise<void> {
+export const verificationSentMessage = (email: string) =>
+  `We sent a verification link to ${email}. It works for 24 hours.`;
+
+/**
+ * A new verification mail on the user's demand (the profile's 'Resend'): 409 once verified, and
+ * rate-limited per client address and per account email. Returns the sentence to show.
+ */
+export async function requestVerificationEmail(
+  user: User,
+  requestHeaders: Headers | Record<string, string | string[] | undefined>,
+): Promise<string> {
   if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED_MESSAGE);
+  await limitAttempt('verify-email', { ip: clientAddress(requestHeaders), email: user.email });
   await getDb().transaction((tx) => sendVerificationEmail(tx, user));
+  return verificationSentMessage(user.email);
 }
+
+export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified. Thank you!';
 
 /**
  * Uses a verification link: the account is verified when the link was sent to the address it
  * still has. Returns the user; throws InvalidError for an unknown, used or expired link.
  */
-export async function verifyEmail(secret: string): Promise<User> {
-  return getDb().transaction(async (tx) => {
+export async function verifyEmail(input: unknown): Promise<User> {
+  const { token: secret } = verifyEmailInputSchema.parse(input);
+  const user = await getDb().transaction(async (tx) => {
     const token = await consumeEmailToken(tx, 'verify-email', secret);
     if (!token)
       throw new InvalidError(VERIFICATION_LINK_INVALID_MESSAGE, { token: VERIFICATION_LINK_INVALID_MESSAGE });
@@ -66,6 +83,9 @@ export async function verifyEmail(secret: string): Promise<User> {
       throw new InvalidError(VERIFICATION_LINK_INVALID_MESSAGE, { token: VERIFICATION_LINK_INVALID_MESSAGE });
     return user;
   });
+  // Idea pages and cards show the creator's badge.
+  publicIdeasChanged();
+  return user;
 }
 
 /** Marks an account verified because an identity provider vouches for its address (Google, Firebase). */

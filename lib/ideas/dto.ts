@@ -10,6 +10,7 @@ export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate'> & {
   creatorPhotoURL: User['photoURL'];
   creatorEmail: User['email'];
   creatorPhone: User['phone'];
+  creatorEmailVerifiedAt: User['emailVerifiedAt'];
 };
 
 /**
@@ -46,6 +47,7 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     creatorInfo: {
       displayName: record.creatorDisplayName,
       photoURL: record.creatorPhotoURL,
+      emailVerified: record.creatorEmailVerifiedAt !== null,
       ...(viewer && record.creatorEmail ? { email: record.creatorEmail } : {}),
       // Only where the creator asked to be called: a number is not shown on their other ideas.
       ...(viewer && record.contactPreference === 'Phone' && record.creatorPhone

@@ -79,6 +79,7 @@ const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord 
   creatorPhotoURL: creator.photoURL,
   creatorEmail: creator.email,
   creatorPhone: creator.user.phone,
+  creatorEmailVerifiedAt: creator.user.emailVerifiedAt,
 });
 
 /** The columns an idea's input sets (the API, the pages and the import write them alike). */

@@ -37,6 +37,7 @@ const creatorColumns = {
   creatorPhotoURL: users.photoURL,
   creatorEmail: users.email,
   creatorPhone: users.phone,
+  creatorEmailVerifiedAt: users.emailVerifiedAt,
 };
 
 export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { siteUrl } from '@/lib/config';
 import { defineJob, enqueueJob, type JobWriter } from '@/lib/jobs';
+import { seal, unseal } from '@/lib/security/sealed';
 import { renderMail } from './render';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { deliverMail } from './transport';
@@ -11,7 +12,8 @@ const templateNames = Object.keys(mailTemplates) as [MailTemplateName, ...MailTe
 const mailJobPayload = z.object({
   to: z.string().min(3),
   template: z.enum(templateNames),
-  data: z.record(z.string(), z.unknown()),
+  /** The template's data, sealed (lib/security/sealed.ts): links carry secrets. */
+  sealedData: z.string(),
   /** One-click unsubscribe (RFC 8058) for mail a user may turn off. */
   unsubscribeUrl: z.url().optional(),
 });
@@ -23,7 +25,7 @@ export const sendMailJob = defineJob({
   kind: 'mail.send',
   payload: mailJobPayload,
   async run(payload, job) {
-    const rendered = await renderMail(payload.template, payload.data, {
+    const rendered = await renderMail(payload.template, unseal(payload.sealedData), {
       siteUrl: siteUrl(),
       unsubscribeUrl: payload.unsubscribeUrl,
     });
@@ -56,6 +58,6 @@ export function enqueueMail<N extends MailTemplateName>(
   data: MailData<N>,
   options: { unsubscribeUrl?: string } = {},
 ): Promise<string> {
-  const payload: MailRequest = { to, template, data: data as Record<string, unknown>, ...options };
+  const payload: MailRequest = { to, template, sealedData: seal(data), ...options };
   return enqueueJob(writer, sendMailJob.kind, payload);
 }

@@ -27,6 +27,8 @@ export interface PublicProfile {
   languagePreferences: string[];
   cvUrl: string;
   ideaCount: number;
+  /** The user proved their email address (a verification link, Google or Firebase). */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -49,6 +51,7 @@ export function publicProfileOf(user: User, ideaCount: number): PublicProfile {
     languagePreferences: user.languagePreferences,
     cvUrl: user.cvUrl,
     ideaCount,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -78,6 +81,7 @@ export async function publicUserInfo(userId: string): Promise<PublicUserInfo> {
     preferredCategories: profile.preferredCategories,
     languagePreferences: profile.languagePreferences,
     ideaCount: profile.ideaCount,
+    emailVerified: profile.emailVerified,
   };
 }
 

@@ -17,6 +17,7 @@ export function ownAccount(user: User): Account {
     languagePreferences: user.languagePreferences,
     cvUrl: user.cvUrl,
     phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ export const creatorInfoSchema = z
   .object({
     displayName: z.string(),
     photoURL: z.string().meta({ description: 'Absolute URL in API replies; empty when none' }),
+    emailVerified: z.boolean().meta({ description: 'The creator proved their email address' }),
     email: z.string().optional().meta({ description: 'Only for signed-in viewers' }),
     phone: z.string().optional().meta({
       description:

@@ -60,6 +60,9 @@ export const accountSchema = z
     languagePreferences: z.array(z.string()),
     cvUrl: z.string(),
     phone: z.string().meta({ description: 'Empty when none' }),
+    emailVerified: z
+      .boolean()
+      .meta({ description: 'The address was proven by a verification link (or Google / Firebase)' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Account' });
