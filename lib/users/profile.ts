@@ -81,7 +81,6 @@ export async function publicUserInfo(userId: string): Promise<PublicUserInfo> {
     preferredCategories: profile.preferredCategories,
     languagePreferences: profile.languagePreferences,
     ideaCount: profile.ideaCount,
-    emailVerified: profile.emailVerified,
   };
 }
 

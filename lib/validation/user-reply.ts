@@ -12,7 +12,6 @@ export const publicUserInfoSchema = z
     preferredCategories: z.array(z.string()),
     languagePreferences: z.array(z.string()),
     ideaCount: z.int(),
-    emailVerified: z.boolean().meta({ description: 'The user proved their email address' }),
   })
   .meta({ id: 'UserInfo' });
 
