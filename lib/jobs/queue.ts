@@ -109,10 +109,11 @@ export async function releaseExpiredLocks(): Promise<number> {
   return rows.length;
 }
 
+/** Marks the job done; `locked_by` keeps naming the worker that ran it. */
 export async function completeJob(job: ClaimedJob, workerId: string): Promise<void> {
   await getDb()
     .update(jobs)
-    .set({ status: 'done', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null })
+    .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
 }
 

@@ -25,8 +25,12 @@ const globalForMail = globalThis as unknown as {
 function smtpTransport(url: string): Transporter {
   const cached = globalForMail.ideasMailTransport;
   if (cached?.key === url) return cached.transporter;
-  // One pooled connection per process; a refused message fails its job, which is retried.
-  const transporter = nodemailer.createTransport(url, { from: getConfig().MAIL_FROM });
+  // One transport per process; a refused message fails its job, which is retried.
+  // A server that hangs fails the try in time to retry it, well within the job's lock.
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from: getConfig().MAIL_FROM },
+  );
   globalForMail.ideasMailTransport = { key: url, transporter };
   return transporter;
 }

@@ -12,9 +12,15 @@ export interface AppServer {
   url: string;
   /** The server's PostgreSQL database (empty on PGlite, which the server alone may open). */
   databaseUrl: string;
-  /** Everything the server wrote to stdout and stderr so far. */
+  /** The server's data directory (PGlite, uploads, the mail outbox). */
+  dataDir: string;
+  /** Everything the server wrote to stdout and stderr so far (across restarts). */
   log(): string;
   stop(): Promise<void>;
+  /** Kills the process with SIGKILL (nothing runs on the way out); its data stays for `restart()`. */
+  crash(): Promise<void>;
+  /** Starts the server again on the same port, data directory and database. */
+  restart(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +28,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface AppServerOptions {
   /** A data directory prepared beforehand (an import, say) instead of a new empty one; `stop()` removes it too. */
   dataDir?: string;
+  /**
+   * Another server's PostgreSQL database (its `databaseUrl`): a second instance of the same
+   * deployment. That server's `stop()` drops the database; this one's leaves it.
+   */
+  databaseUrl?: string;
 }
 
 /**
@@ -35,8 +46,8 @@ export async function startAppServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ideas-server-test-'));
   let dropDatabase = async () => {};
-  let databaseUrl = '';
-  if (testDriver === 'postgres') {
+  let databaseUrl = options.databaseUrl ?? '';
+  if (testDriver === 'postgres' && !options.databaseUrl) {
     const admin = new URL(process.env.TEST_DATABASE_URL!);
     const name = `ideas_server_${randomBytes(6).toString('hex')}`;
     const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
@@ -50,56 +61,86 @@ export async function startAppServer(
     };
   }
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'server-test-secret-that-is-long-enough-0123456789',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_EMAIL: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let child: ChildProcess;
+  let exited: Promise<void>;
+  const url = `http://127.0.0.1:${port}`;
 
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const spawnServer = () => {
+    child = spawn(process.execPath, ['server.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: 'server-test-secret-that-is-long-enough-0123456789',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_IP: '100000',
+        RATE_LIMIT_PER_EMAIL: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const current = child;
+    exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
+  };
+
+  const stopProcess = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
+  };
+
+  const stop = async () => {
+    await stopProcess();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: browser suites start servers of their own while the shared one is busy.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited during start:\n${output}`);
+  const waitHealthy = async () => {
+    // Generous: browser suites start servers of their own while the shared one is busy.
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) {
+        await stop();
+        throw new Error(`The server exited during start:\n${output}`);
+      }
+      const healthy = await fetch(`${url}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (healthy) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The server did not become healthy within 120 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const healthy = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become healthy within 120 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, databaseUrl, log: () => output, stop };
+  };
+
+  spawnServer();
+  await waitHealthy();
+  return {
+    url,
+    databaseUrl,
+    dataDir,
+    log: () => output,
+    stop,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async restart() {
+      await stopProcess();
+      spawnServer();
+      await waitHealthy();
+    },
+  };
 }

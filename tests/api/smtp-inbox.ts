@@ -23,6 +23,12 @@ export interface SmtpInbox {
   /** Messages refused while refusing. */
   refusedCount(): number;
   refuse(on: boolean): void;
+  /**
+   * `hold(true)`: messages are read but never answered, as a mail server that hangs would do
+   * (the sender's connection stays open); `receivedWhileHolding()` counts them.
+   */
+  hold(on: boolean): void;
+  receivedWhileHolding(): number;
   /** The first message (received so far or later) that `match` accepts. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -33,14 +39,22 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const waiters = new Set<() => void>();
   let refusing = false;
   let refused = 0;
+  let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Held connections are cut at once on stop, not after the default 30 s.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          held += 1;
+          return;
+        }
         if (refusing) {
           refused += 1;
           const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), {
@@ -79,6 +93,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     refuse(on) {
       refusing = on;
     },
+    hold(on) {
+      holding = on;
+    },
+    receivedWhileHolding: () => held,
     waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
