@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { logger } from '@/lib/log';
@@ -105,7 +106,10 @@ export class JobWorker {
     const definition = jobDefinition(job.kind);
     try {
       if (!definition) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-      await definition.run(definition.payload.parse(job.payload), job);
+      const payload = definition.payload.safeParse(job.payload);
+      if (!payload.success)
+        throw new Error(`The payload does not fit the job: ${z.prettifyError(payload.error)}`);
+      await definition.run(payload.data, job);
       await completeJob(job, this.id);
     } catch (error) {
       const status = await failJob(job, this.id, error, this.options.retryBaseMs).catch(

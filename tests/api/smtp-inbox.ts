@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  /** The raw header lines, e.g. `List-Unsubscribe: <…>`. */
+  headerLines: string[];
   messageId: string;
 }
 
@@ -71,6 +73,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
+              headerLines: parsed.headerLines.map((h) => h.line),
               messageId: parsed.messageId ?? '',
             });
             waiters.forEach((wake) => wake());

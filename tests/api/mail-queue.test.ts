@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { defineJob, enqueueJob, JobWorker, listJobs, retryJob } from '@/lib/jobs';
+import { enqueueMail } from '@/lib/mail';
+import { jobs } from '@/models';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+
+// The queue's guarantees, in this process on the test database, with a real SMTP server.
+
+let inbox: SmtpInbox;
+let worker: JobWorker;
+const runs: string[] = [];
+
+const flakyJob = defineJob({
+  kind: 'test.flaky',
+  payload: z.object({ name: z.string(), failures: z.number() }),
+  async run(payload, job) {
+    runs.push(`${payload.name}#${job.attempt}`);
+    if (job.attempt <= payload.failures) throw new Error(`try ${job.attempt} failed`);
+  },
+});
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  process.env.SMTP_URL = inbox.url;
+  resetConfig();
+  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 50 });
+  worker.start();
+});
+
+afterAll(async () => {
+  await worker.stop();
+  await inbox.stop();
+  delete process.env.SMTP_URL;
+  resetConfig();
+});
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the job queue', () => {
+  it('a mail queued in a transaction that rolls back is never sent; one that commits is', async () => {
+    await expect(
+      getDb().transaction(async (tx) => {
+        await enqueueMail(tx, 'rolled-back@example.test', 'account-deleted', { displayName: 'Rolled' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await getDb().transaction((tx) =>
+      enqueueMail(tx, 'committed@example.test', 'account-deleted', { displayName: 'Committed' }),
+    );
+    await inbox.waitFor((m) => m.to.includes('committed@example.test'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inbox.messages.some((m) => m.to.includes('rolled-back@example.test'))).toBe(false);
+    expect(JSON.stringify(await listJobs())).not.toContain('rolled-back@example.test');
+  });
+
+  it('mail a user may turn off carries a one-click unsubscribe (RFC 8058) and the link in its footer', async () => {
+    const url = 'http://localhost:3000/unsubscribe?token=abc';
+    await enqueueMail(
+      getDb(),
+      'digest@example.test',
+      'account-deleted',
+      { displayName: 'Dee' },
+      { unsubscribeUrl: url },
+    );
+    const mail = await inbox.waitFor((m) => m.to.includes('digest@example.test'));
+    expect(mail.headerLines).toContain(`List-Unsubscribe: <${url}>`);
+    expect(mail.headerLines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('Unsubscribe');
+  });
+
+  it('retries a failing job with backoff until it succeeds, and records each try', async () => {
+    const id = await enqueueJob(getDb(), flakyJob.kind, { name: 'twice', failures: 2 });
+    await until(
+      async () => (await getDb().select().from(jobs).where(eq(jobs.id, id)))[0]?.status === 'done',
+      'the job to succeed',
+    );
+    expect(runs.filter((r) => r.startsWith('twice#'))).toEqual(['twice#1', 'twice#2', 'twice#3']);
+    const [row] = await getDb().select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ attempts: 3, lastError: null, status: 'done' });
+  });
+
+  it('dead-letters after its last try, keeps the error, and runs again when retried', async () => {
+    const id = await enqueueJob(getDb(), flakyJob.kind, { name: 'doomed', failures: 3 }, { maxAttempts: 2 });
+    await until(
+      async () => (await getDb().select().from(jobs).where(eq(jobs.id, id)))[0]?.status === 'dead',
+      'the dead letter',
+    );
+    const [dead] = await listJobs({ status: 'dead' });
+    expect(dead).toMatchObject({ id, attempts: 2, lastError: 'try 2 failed' });
+    await retryJob(id);
+    // A fresh set of tries: attempts 1 and 2 fail again, 3 is beyond maxAttempts 2… so it dies again.
+    await until(async () => runs.filter((r) => r.startsWith('doomed#')).length === 4, 'the retried tries');
+    await expect(retryJob('0123456789abcdef01234567')).rejects.toThrow(
+      'No failed or waiting job has this id',
+    );
+  });
+
+  it('a job of a kind nobody handles, or with a payload its handler refuses, ends as a dead letter with the reason', async () => {
+    const unknown = await enqueueJob(getDb(), 'test.nobody', {}, { maxAttempts: 1 });
+    const invalid = await enqueueJob(getDb(), flakyJob.kind, { name: 42 }, { maxAttempts: 1 });
+    await until(async () => {
+      const rows = await getDb().select().from(jobs);
+      return [unknown, invalid].every((id) => rows.find((r) => r.id === id)?.status === 'dead');
+    }, 'both dead letters');
+    const rows = await getDb().select().from(jobs);
+    expect(rows.find((r) => r.id === unknown)!.lastError).toBe('No handler for jobs of kind "test.nobody"');
+    expect(rows.find((r) => r.id === invalid)!.lastError).toContain('expected string');
+  });
+});
