@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -8,29 +7,16 @@ import { verifyEmailAction } from './verification-actions';
 
 /**
  * One click uses the link: opening it alone changes nothing, so a mail scanner that follows
- * links cannot use it up.
+ * links cannot use it up. Success leads to the page's verified state.
  */
 export function VerifyEmailForm({ token }: { token: string }) {
   const [pending, startTransition] = useTransition();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  if (result?.ok)
-    return (
-      <div className="space-y-4">
-        <Notice tone="success" testId="verify-email-result">
-          {result.message}
-        </Notice>
-        <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
-          Go to your profile
-        </Link>
-      </div>
-    );
-
+  const [error, setError] = useState<string | null>(null);
   return (
     <div className="space-y-4">
-      {result ? (
+      {error ? (
         <Notice tone="error" testId="verify-email-result">
-          {result.message}
+          {error}
         </Notice>
       ) : null}
       <Button
@@ -39,7 +25,8 @@ export function VerifyEmailForm({ token }: { token: string }) {
         onClick={() =>
           startTransition(async () => {
             const reply = await verifyEmailAction(token);
-            setResult(reply.ok ? { ok: true, message: reply.data } : { ok: false, message: reply.message });
+            // Success redirects; only a refusal comes back.
+            if (!reply.ok) setError(reply.message);
           })
         }
       >

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { VerifyEmailForm } from '@/components/auth/verify-email-form';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { findUsableEmailToken, VERIFICATION_LINK_INVALID_MESSAGE } from '@/lib/accounts';
+import {
+  EMAIL_VERIFIED_MESSAGE,
+  findUsableEmailToken,
+  VERIFICATION_LINK_INVALID_MESSAGE,
+} from '@/lib/accounts';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 
@@ -12,33 +17,52 @@ interface VerifyEmailPageProps {
 }
 
 export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageProps) {
-  const { token } = await searchParams;
+  const { token, verified } = await searchParams;
+  if (verified === '1' && token === undefined)
+    return (
+      <VerifyEmailCard>
+        <Notice tone="success" testId="verify-email-result">
+          {EMAIL_VERIFIED_MESSAGE}
+        </Notice>
+        <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
+          Go to your profile
+        </Link>
+      </VerifyEmailCard>
+    );
   const usable =
     typeof token === 'string' && token.length <= 200
       ? await findUsableEmailToken('verify-email', token)
       : null;
   return (
+    <VerifyEmailCard>
+      {usable && typeof token === 'string' ? (
+        <>
+          <p className="text-slate-700">
+            Confirm that <span className="font-semibold break-all">{usable.email}</span> is your email
+            address.
+          </p>
+          <VerifyEmailForm token={token} />
+        </>
+      ) : (
+        <>
+          <Notice tone="error" testId="verify-email-result">
+            {VERIFICATION_LINK_INVALID_MESSAGE}
+          </Notice>
+          <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
+            Go to your profile
+          </Link>
+        </>
+      )}
+    </VerifyEmailCard>
+  );
+}
+
+function VerifyEmailCard({ children }: { children: ReactNode }) {
+  return (
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <Card className="space-y-4 rounded-2xl p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">Verify your email</h1>
-        {usable && typeof token === 'string' ? (
-          <>
-            <p className="text-slate-700">
-              Confirm that <span className="font-semibold break-all">{usable.email}</span> is your email
-              address.
-            </p>
-            <VerifyEmailForm token={token} />
-          </>
-        ) : (
-          <>
-            <Notice tone="error" testId="verify-email-result">
-              {VERIFICATION_LINK_INVALID_MESSAGE}
-            </Notice>
-            <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
-              Go to your profile
-            </Link>
-          </>
-        )}
+        {children}
       </Card>
     </main>
   );

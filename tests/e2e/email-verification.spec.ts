@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { startAppServer, type AppServer } from '../api/app-server';
+import { linkIn, startSmtpInbox, type SmtpInbox } from '../api/smtp-inbox';
+import { expectNoAxeViolations } from './support/axe';
+
+// A server of its own that sends mail to a real SMTP server this spec reads.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let inbox: SmtpInbox;
+let server: AppServer;
+const main = (page: Page) => page.locator('#main-content');
+
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startAppServer({
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: inbox.url,
+    JOB_POLL_MS: '100',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await inbox?.stop();
+});
+
+test('a new member verifies their email from the mail and gets the Verified badge on profile and ideas', async ({
+  page,
+}) => {
+  const email = `verify-${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'pass-word-1';
+  const registered = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { email, password, confirmPassword: password, displayName: 'Vera Verifier' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${server.url}/`);
+
+  // Unverified: the own profile says so and offers a new link.
+  await page.goto(`${server.url}/profile`);
+  const notice = main(page).getByTestId('verification-notice');
+  await expect(notice).toContainText('Your email address is not verified yet');
+  await expect(main(page).getByTestId('verified-badge')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(notice.getByTestId('verification-notice-result')).toHaveText(
+    `We sent a verification link to ${email}. It works for 24 hours.`,
+  );
+  await expectNoAxeViolations(page);
+
+  // Two mails (registration and the request); only the newest link works.
+  await expect.poll(() => inbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
+  const [firstMail, secondMail] = inbox.messages.filter((m) => m.to.includes(email));
+  const stale = linkIn(firstMail!, `${server.url}/verify-email?token=`);
+  const link = linkIn(secondMail!, `${server.url}/verify-email?token=`);
+
+  await page.goto(stale);
+  await expect(main(page).getByTestId('verify-email-result')).toContainText(
+    'invalid, already used or expired',
+  );
+
+  await page.goto(link);
+  await expect(main(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(main(page)).toContainText(`Confirm that ${email} is your email address.`);
+  await expectNoAxeViolations(page);
+  await main(page).getByRole('button', { name: 'Verify my email' }).click();
+  await expect(main(page).getByTestId('verify-email-result')).toHaveText(
+    'Your email address is verified. Thank you!',
+  );
+
+  // The link is used up.
+  await page.goto(link);
+  await expect(main(page).getByTestId('verify-email-result')).toContainText(
+    'invalid, already used or expired',
+  );
+
+  await page.goto(`${server.url}/profile`);
+  await expect(main(page).getByTestId('verified-badge')).toHaveText(/Verified/);
+  await expect(main(page).getByTestId('verification-notice')).toHaveCount(0);
+
+  // Anyone sees the badge on the creator card of the member's ideas.
+  const created = await page.request.post(`${server.url}/api/ideas`, {
+    headers: { origin: server.url },
+    data: {
+      title: 'Solar kettle for campers',
+      category: 'Tech',
+      type: 'Product',
+      problemDescription: 'Boiling water outdoors needs fuel',
+      solutionDescription: 'A kettle heated by a folding mirror',
+      desiredPrice: 500,
+      contactPreference: 'Email',
+      protectionStatus: 'None',
+      requireNDA: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/ideas/${_id}`);
+  await expect(main(page).getByTestId('creator-card').getByTestId('verified-badge')).toBeVisible();
+});
