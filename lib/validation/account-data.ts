@@ -12,6 +12,8 @@ import { UPLOAD_KINDS } from './upload';
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted';
+/** The home page's `?flash=` value that shows ACCOUNT_DELETED_MESSAGE. */
+export const ACCOUNT_DELETED_FLASH = 'account-deleted';
 export const DELETE_ACCOUNT_FAILED_MESSAGE = 'Failed to delete your account';
 export const SIGN_IN_TO_DELETE_MESSAGE = 'Please sign in to delete your account';
 export const SIGN_IN_TO_EXPORT_MESSAGE = 'Please sign in to download your data';
