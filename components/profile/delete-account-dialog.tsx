@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unstable_rethrow, useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/auth/error-box';
 import { useViewer } from '@/components/layout/viewer-provider';
@@ -45,6 +45,14 @@ export function DeleteAccountDialog({ counts, hasPassword, recentUntil }: Delete
     defaultValues: { password: '' },
   });
   const busy = form.formState.isSubmitting || leaving;
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closed (Escape, Cancel): the focus goes back to the button that opened the dialog.
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const show = () => {
     form.reset({ password: '' });
@@ -89,7 +97,7 @@ export function DeleteAccountDialog({ counts, hasPassword, recentUntil }: Delete
 
   return (
     <>
-      <Button variant="danger" onClick={show} data-testid="delete-account-open">
+      <Button ref={opener} variant="danger" onClick={show} data-testid="delete-account-open">
         Delete my account
       </Button>
       <Dialog

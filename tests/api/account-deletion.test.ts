@@ -7,6 +7,7 @@ import { DELETE as deleteProfile, GET as getProfile } from '@/app/api/profile/ro
 import { GET as getIdea } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeas, POST as createIdea } from '@/app/api/ideas/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
+import { GET as openApi } from '@/app/api/openapi.json/route';
 import { GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
 import { createEmailToken } from '@/lib/accounts/email-tokens';
@@ -19,6 +20,7 @@ import { storage, uploadKeyFromUrl } from '@/lib/storage';
 import { hashPassword } from '@/lib/users/passwords';
 import { findUserById } from '@/lib/users/queries';
 import {
+  accountExportSchema,
   ACCOUNT_DELETED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   SIGN_IN_AGAIN_MESSAGE,
@@ -316,6 +318,8 @@ describe('GET /api/profile/export', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toContain('application/json');
     const text = await response.text();
+    // The reply is what the OpenAPI document says it is.
+    expect(() => accountExportSchema.parse(JSON.parse(text))).not.toThrow();
     const data = JSON.parse(text) as {
       exportedAt: string;
       profile: Record<string, unknown>;
@@ -387,6 +391,22 @@ describe('GET /api/profile/export', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.profile.email).toBe(user.email);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes deleting the account and downloading the data', async () => {
+    const doc = (await (await openApi(new Request(`${BASE_URL}/api/openapi.json`), {})).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const remove = doc.paths['/api/profile']!.delete!;
+    expect(Object.keys(remove.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(JSON.stringify(remove.requestBody)).toContain('DeleteAccountInput');
+    expect(Object.keys(doc.paths['/api/profile']!).sort()).toEqual(['delete', 'get', 'put']);
+    const download = doc.paths['/api/profile/export']!.get!;
+    expect(Object.keys(download.responses).sort()).toEqual(['200', '401']);
+    expect(doc.components.schemas.AccountExport).toBeDefined();
   });
 });
 

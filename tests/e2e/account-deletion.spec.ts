@@ -42,7 +42,7 @@ test('a member downloads their data, then deletes the account with their passwor
   await main(page).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('deletion-list')).toContainText('1 idea and their photos');
+  await expect(dialog.getByTestId('deletion-list')).toContainText('1 idea and its photos');
   await expect(dialog.getByTestId('deletion-list')).toContainText('1 uploaded file');
   await expect(dialog.getByTestId('deletion-list')).toContainText('1 API token');
   const password = dialog.getByLabel('Your password');
@@ -83,4 +83,35 @@ test('a member downloads their data, then deletes the account with their passwor
   await expect(main(page).getByTestId('idea-card')).toHaveCount(0);
   expect((await page.request.get(photo)).status()).toBe(404);
   expect(console.errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the dialog fits the screen, closes with Escape or Cancel, and deletes nothing', async ({ page }) => {
+    const owner = await seller(page.request);
+    await page.goto('/login?callbackUrl=%2Fprofile%2Fedit');
+    await signIn(page, owner.email, owner.password);
+    await page.waitForURL((url) => url.pathname === '/profile/edit');
+
+    const open = main(page).getByRole('button', { name: 'Delete my account' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByTestId('deletion-list')).toContainText('0 ideas');
+    const frame = (await dialog.boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const profile = await page.request.get('/api/profile');
+    expect(profile.status()).toBe(200);
+  });
 });
