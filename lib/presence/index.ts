@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
+import { busFor } from './bus';
 import { DEFAULT_TIMINGS, PresenceHub } from './hub';
 import { onlineIds, userHasFreshConnection, type OnlineUser } from './store';
 
@@ -36,4 +37,12 @@ export function isUserOnline(userId: string): Promise<boolean> {
 /** Ids of every user online on any server instance. */
 export function onlineUserIds(): Promise<Set<string>> {
   return onlineIds(getDatabase().db, DEFAULT_TIMINGS.expireMs);
+}
+
+/**
+ * A user's presence changed outside their streams (their account was deleted with its presence
+ * rows): every hub on the database reloads its online list now instead of at its next heartbeat.
+ */
+export async function presenceChanged(userId: string): Promise<void> {
+  await busFor(getDatabase()).publish(userId);
 }

@@ -1,7 +1,10 @@
-import { requireViewer } from '@/lib/auth';
-import { apiRoutes, ok, readJson } from '@/lib/http';
+import { clientAddress, requireViewer } from '@/lib/auth';
+import { expiredSessionCookies } from '@/lib/auth/session-end';
+import { deleteAccount } from '@/lib/accounts/deletion';
+import { apiRoutes, ok, readJson, readOptionalJson } from '@/lib/http';
 import { publicIdeasChanged } from '@/lib/public-cache';
 import { ownAccount, updateProfile } from '@/lib/users';
+import { ACCOUNT_DELETED_MESSAGE, SIGN_IN_TO_DELETE_MESSAGE } from '@/lib/validation/account-data';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +21,21 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
       publicIdeasChanged();
     }
     return ok({ user: ownAccount(user) });
+  },
+  DELETE: async (request) => {
+    const viewer = await requireViewer(request, SIGN_IN_TO_DELETE_MESSAGE);
+    const input = await readOptionalJson(request);
+    await deleteAccount(viewer, input, { ip: clientAddress(request.headers) });
+    // The user's ideas leave the lists, their pages and the sitemap.
+    publicIdeasChanged();
+    const response = ok({ message: ACCOUNT_DELETED_MESSAGE }, { headers: { 'cache-control': 'no-store' } });
+    const sent =
+      request.headers
+        .get('cookie')
+        ?.split(';')
+        .map((pair) => pair.split('=')[0]!.trim()) ?? [];
+    for (const cookie of expiredSessionCookies(sent))
+      response.cookies.set(cookie.name, cookie.value, cookie.options);
+    return response;
   },
 });

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ApiTokens } from '@/components/profile/api-tokens';
+import { DeleteAccountSection } from '@/components/profile/delete-account-section';
+import { YourDataSection } from '@/components/profile/your-data-section';
+import { deletionSummary } from '@/lib/accounts/deletion';
 import { ProfileEditForm } from '@/components/profile/profile-edit-form';
 import { getViewer, listApiTokens, tokenReply } from '@/lib/auth';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { Card } from '@/components/ui/card';
+import { RECENT_SIGN_IN_MS } from '@/lib/validation/account-data';
 
 export const metadata: Metadata = { title: 'Edit Profile', robots: { index: false } };
 
@@ -12,7 +16,14 @@ export default async function EditProfilePage() {
   const viewer = await getViewer();
   if (!viewer) redirect(loginUrlFor('/profile/edit'));
   const { user } = viewer;
-  const tokens = (await listApiTokens(user.id)).map(tokenReply);
+  const [tokens, counts] = await Promise.all([
+    listApiTokens(user.id).then((list) => list.map(tokenReply)),
+    deletionSummary(user.id),
+  ]);
+  // An account without a password is deleted only shortly after signing in (lib/accounts/deletion.ts).
+  const recentUntil = viewer.signedInAt
+    ? new Date(viewer.signedInAt.getTime() + RECENT_SIGN_IN_MS).toISOString()
+    : null;
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 space-y-8 px-4 py-8">
       <Card className="rounded-2xl p-6 sm:p-8">
@@ -34,6 +45,12 @@ export default async function EditProfilePage() {
         />
       </Card>
       <ApiTokens initialTokens={tokens} />
+      <YourDataSection />
+      <DeleteAccountSection
+        counts={counts}
+        hasPassword={Boolean(user.passwordHash)}
+        recentUntil={recentUntil}
+      />
     </main>
   );
 }

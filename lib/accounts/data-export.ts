@@ -1,0 +1,105 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Viewer } from '@/lib/auth/viewer';
+import { absoluteUrl } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { NotFoundError } from '@/lib/errors';
+import { ideaForApi } from '@/lib/ideas';
+import { toIdeaDTO } from '@/lib/ideas/dto';
+import { ideaRecordColumns } from '@/lib/ideas/queries';
+import { uploadUrl } from '@/lib/storage';
+import type { AccountExport } from '@/lib/validation/account-data';
+import { accounts, apiTokens, emailTokens, ideas, uploads, users, type User } from '@/models';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The owner as the idea replies see them: every idea of theirs in full. */
+const ownerOf = (user: User): Viewer => ({
+  id: user.id,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  via: 'session',
+  user,
+});
+
+/**
+ * Everything we hold on a user, for 'Download my data' and GET /api/profile/export: the profile
+ * (email, phone, status and verification included), how they sign in, their ideas as they see
+ * them, their files, tokens and email links. Never a password hash, token hash or secret.
+ */
+export async function exportAccountData(userId: string): Promise<AccountExport> {
+  const db = getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new NotFoundError('User not found');
+  const [linked, ideaRows, uploadRows, tokenRows, linkRows] = await Promise.all([
+    db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt)),
+    db
+      .select(ideaRecordColumns)
+      .from(ideas)
+      .innerJoin(users, eq(users.id, ideas.creatorId))
+      .where(eq(ideas.creatorId, userId))
+      .orderBy(desc(ideas.createdAt), desc(ideas.id)),
+    db.select().from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.createdAt)),
+    db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt)),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, userId)).orderBy(desc(emailTokens.createdAt)),
+  ]);
+  const owner = ownerOf(user);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
+      displayName: user.displayName,
+      fullName: user.fullName,
+      photoURL: absoluteUrl(user.photoURL),
+      bio: user.bio,
+      location: user.location,
+      website: user.website,
+      phone: user.phone,
+      preferredCategories: user.preferredCategories,
+      languagePreferences: user.languagePreferences,
+      cvUrl: absoluteUrl(user.cvUrl),
+      status: user.status,
+      lastSeen: isoOrNull(user.lastSeen),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    signInMethods: [
+      ...(user.passwordHash ? ['credentials'] : []),
+      ...(user.firebaseUid ? ['firebase'] : []),
+      ...new Set(linked.map((account) => account.provider)),
+    ],
+    linkedProviders: linked.map((account) => ({
+      provider: account.provider,
+      linkedAt: iso(account.createdAt),
+    })),
+    ideas: ideaRows.map((record) => ideaForApi(toIdeaDTO(record, owner))),
+    uploads: uploadRows.map((upload) => ({
+      key: upload.key,
+      kind: upload.kind,
+      contentType: upload.contentType,
+      size: upload.size,
+      originalName: upload.originalName,
+      url: absoluteUrl(uploadUrl(upload)),
+      createdAt: iso(upload.createdAt),
+      updatedAt: iso(upload.updatedAt),
+    })),
+    apiTokens: tokenRows.map((token) => ({
+      id: token.id,
+      name: token.name,
+      prefix: token.prefix,
+      createdAt: iso(token.createdAt),
+      lastUsedAt: isoOrNull(token.lastUsedAt),
+    })),
+    emailLinks: linkRows.map((link) => ({
+      purpose: link.purpose,
+      sentTo: link.email,
+      createdAt: iso(link.createdAt),
+      expiresAt: iso(link.expiresAt),
+      usedAt: isoOrNull(link.usedAt),
+    })),
+  };
+}
