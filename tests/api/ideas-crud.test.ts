@@ -194,20 +194,25 @@ describe('GET /api/ideas/{id}', () => {
     });
   });
 
-  it('shows the creator email to signed-in viewers only, and the creator’s current name', async () => {
+  it('shows the creator email to signed-in viewers only, and the creator’s current name and verification', async () => {
     const creator = await createUser({ displayName: 'Old Name' });
     const viewer = await createUser();
     const id = (await create(await bearerHeaders(creator))).body._id as string;
     const anonymous = await get(id);
-    expect(anonymous.body.creatorInfo).toEqual({ displayName: 'Old Name', photoURL: '' });
+    expect(anonymous.body.creatorInfo).toEqual({
+      displayName: 'Old Name',
+      photoURL: '',
+      emailVerified: false,
+    });
     await getDb()
       .update(users)
-      .set({ displayName: 'New Name', photoURL: '/new.png' })
+      .set({ displayName: 'New Name', photoURL: '/new.png', emailVerifiedAt: new Date() })
       .where(eq(users.id, creator.id));
     const signedIn = await get(id, await bearerHeaders(viewer));
     expect(signedIn.body.creatorInfo).toEqual({
       displayName: 'New Name',
       photoURL: `${BASE_URL}/new.png`,
+      emailVerified: true,
       email: creator.email,
     });
   });
