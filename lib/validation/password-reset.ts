@@ -11,7 +11,7 @@ export const RESET_LINK_INVALID_MESSAGE =
 export const PASSWORD_RESET_DONE_MESSAGE =
   'Your password has been changed. You are signed in, and every other session of your account has been signed out.';
 export const RESET_HANDLED_BY_FIREBASE_MESSAGE =
-  'Password resets are handled by Firebase on this site: use "Forgot password?" in the Firebase sign-in instead.';
+  'Passwords are managed by Firebase Authentication on this site: reset them through Firebase (sendPasswordResetEmail), not here.';
 export const RESET_REQUEST_FAILED_MESSAGE = 'Failed to send the reset link. Please try again.';
 export const RESET_FAILED_MESSAGE = 'Failed to change the password. Please try again.';
 
