@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  // Rendered per request: the mode comes from the server's settings at run time, not at build time.
+  await connection();
   return (
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <Card className="rounded-2xl p-6 sm:p-8">
