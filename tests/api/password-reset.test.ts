@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/auth/password-reset/route';
+import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 import { usableResetLink } from '@/lib/accounts';
 import { viewerFromRequest } from '@/lib/auth';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
@@ -420,5 +421,18 @@ describe('password reset rules (in-process)', () => {
       });
       expect(confirmed.status).toBe(400);
     });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes both calls, their bodies and replies', async () => {
+    const doc = (await (await openApiRoute(new Request(`${BASE_URL}/api/openapi.json`), {})).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
+    };
+    const ask = doc.paths['/api/auth/password-reset']?.post;
+    const confirm = doc.paths['/api/auth/password-reset/confirm']?.post;
+    expect(Object.keys(ask!.responses)).toEqual(expect.arrayContaining(['202', '400', '429']));
+    expect(Object.keys(confirm!.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    expect(confirm!.responses['200']!.headers).toHaveProperty('Set-Cookie');
   });
 });
