@@ -10,6 +10,8 @@ import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { sessionCookieName } from '@/lib/auth/session';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import type { MailRequest } from '@/lib/mail';
+import { unseal } from '@/lib/security/sealed';
 import { authenticate, findUserById, hashPassword } from '@/lib/users';
 import {
   RESET_HANDLED_BY_FIREBASE_MESSAGE,
@@ -232,14 +234,16 @@ describe('password reset rules (in-process)', () => {
   async function queuedMails(email: string, template: string) {
     const rows = await getDb().select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     return rows
-      .map((row) => row.payload as { to: string; template: string; data: Record<string, string> })
+      .map((row) => row.payload as MailRequest)
       .filter((payload) => payload.to === email && payload.template === template);
   }
 
+  /** The secret of the newest reset link queued for `email`, read as the mail job will. */
   async function resetSecret(email: string): Promise<string> {
     const [mail] = (await queuedMails(email, 'reset-password')).slice(-1);
     expect(mail, `a reset mail to ${email}`).toBeDefined();
-    return new URL(mail!.data.url!).searchParams.get('token')!;
+    const { url } = unseal(mail!.sealedData) as { url: string };
+    return new URL(url).searchParams.get('token')!;
   }
 
   it('refuses an expired link, on the page and in the API, and leaves the password alone', async () => {
@@ -269,9 +273,10 @@ describe('password reset rules (in-process)', () => {
     const before = Date.now();
     await requestReset(user.email);
     const [token] = await getDb().select().from(emailTokens).where(eq(emailTokens.userId, user.id));
-    // Only a hash of the link's secret is stored.
+    // Only a hash of the link's secret is stored, and the queued mail holds it sealed.
     const secret = await resetSecret(user.email);
     expect(token!.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(await getDb().select().from(jobs))).not.toContain(secret);
     const ttl = token!.expiresAt.getTime() - before;
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 5_000);
