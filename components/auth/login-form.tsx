@@ -70,6 +70,14 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
         <Field id="password" label="Password" required error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
+        {/* In Firebase mode passwords live in Firebase: there is no reset here. */}
+        {firebase ? null : (
+          <p className="-mt-2 text-right text-sm">
+            <Link href="/forgot-password" className="text-brand-700 font-semibold hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <Button type="submit" disabled={isSubmitting} className="w-full py-2.5">
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>

@@ -145,6 +145,19 @@ test('a wrong password shows "Invalid email or password"', async ({ page }) => {
   expect((await session(page)).user).toBeUndefined();
 });
 
+test('passwords are reset through Firebase: no "Forgot password?" link, and the reset call says so', async ({
+  page,
+}) => {
+  await page.goto(`${base}/login`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+  const reply = await page.request.post(`${base}/api/auth/password-reset`, {
+    data: { email: account.email },
+  });
+  expect(reply.status()).toBe(400);
+  expect(((await reply.json()) as { message: string }).message).toContain('Firebase Authentication');
+});
+
 test('registering an email Firebase already has says so on the account step', async ({ page }) => {
   await emulatorSignUp(emulator!, 'taken@example.test', 'pass-word-1');
   await page.goto(`${base}/register`);
