@@ -9,6 +9,15 @@ type Writer = Pick<Database, 'insert' | 'update'>;
 
 const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** The unused, unexpired token of `purpose` behind `secret`. */
+const usableToken = (purpose: EmailTokenPurpose, secret: string) =>
+  and(
+    eq(emailTokens.tokenHash, hashToken(secret)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date()),
+  );
+
 /**
  * A new single-use secret for a link sent to `email`; only its hash is stored. Returns the
  * secret, which goes into the link and nowhere else.
@@ -38,18 +47,7 @@ export async function findUsableEmailToken(
   purpose: EmailTokenPurpose,
   secret: string,
 ): Promise<EmailToken | null> {
-  const [token] = await getDb()
-    .select()
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(secret)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [token] = await getDb().select().from(emailTokens).where(usableToken(purpose, secret)).limit(1);
   return token ?? null;
 }
 
@@ -65,14 +63,7 @@ export async function consumeEmailToken(
   const [token] = await writer
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(secret)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableToken(purpose, secret))
     .returning();
   return token ?? null;
 }

@@ -24,9 +24,7 @@ export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageP
         <Notice tone="success" testId="verify-email-result">
           {EMAIL_VERIFIED_MESSAGE}
         </Notice>
-        <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
-          Go to your profile
-        </Link>
+        <ProfileLink />
       </VerifyEmailCard>
     );
   const usable =
@@ -48,9 +46,7 @@ export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageP
           <Notice tone="error" testId="verify-email-result">
             {VERIFICATION_LINK_INVALID_MESSAGE}
           </Notice>
-          <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
-            Go to your profile
-          </Link>
+          <ProfileLink />
         </>
       )}
     </VerifyEmailCard>
@@ -67,3 +63,9 @@ function VerifyEmailCard({ children }: { children: ReactNode }) {
     </main>
   );
 }
+
+const ProfileLink = () => (
+  <Link href="/profile" className="text-brand-700 font-semibold hover:underline">
+    Go to your profile
+  </Link>
+);
