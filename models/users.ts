@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** `suspended` accounts cannot sign in (e.g. imported from Firebase as disabled). */
@@ -98,3 +98,19 @@ export const emailTokens = pgTable(
 );
 
 export type EmailToken = typeof emailTokens.$inferSelect;
+
+/**
+ * Mail a user turned off, by topic (a kind of notification mail), from an unsubscribe link or
+ * their settings. Account mail (verification, password reset) has no topic and cannot be turned off.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);

@@ -4,6 +4,8 @@ import { siteUrl } from '@/lib/config';
 import { defineJob, enqueueJob, type JobWriter } from '@/lib/jobs';
 import { seal, unseal } from '@/lib/security/sealed';
 import { renderMail } from './render';
+import { MAIL_TOPICS, type MailTopic } from './topics';
+import { hasOptedOut, unsubscribeUrls } from './unsubscribe';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { deliverMail } from './transport';
 
@@ -14,8 +16,10 @@ const mailJobPayload = z.object({
   template: z.enum(templateNames),
   /** The template's data, sealed (lib/security/sealed.ts): links carry secrets. */
   sealedData: z.string(),
-  /** One-click unsubscribe (RFC 8058) for mail a user may turn off. */
-  unsubscribeUrl: z.url().optional(),
+  /** Mail a member may turn off: whose and which topic (checked when sending; RFC 8058 headers). */
+  unsubscribe: z
+    .object({ userId: z.string(), topic: z.enum(Object.keys(MAIL_TOPICS) as [MailTopic, ...MailTopic[]]) })
+    .optional(),
 });
 
 export type MailRequest = z.infer<typeof mailJobPayload>;
@@ -25,9 +29,13 @@ export const sendMailJob = defineJob({
   kind: 'mail.send',
   payload: mailJobPayload,
   async run(payload, job) {
+    const { unsubscribe } = payload;
+    // Turned off since the mail was queued: it is not sent.
+    if (unsubscribe && (await hasOptedOut(unsubscribe.userId, unsubscribe.topic))) return;
+    const urls = unsubscribe ? unsubscribeUrls(unsubscribe.userId, unsubscribe.topic) : undefined;
     const rendered = await renderMail(payload.template, unseal(payload.sealedData), {
       siteUrl: siteUrl(),
-      unsubscribeUrl: payload.unsubscribeUrl,
+      unsubscribeUrl: urls?.page,
     });
     const host = new URL(siteUrl()).hostname;
     await deliverMail({
@@ -37,11 +45,8 @@ export const sendMailJob = defineJob({
       text: rendered.text,
       // The same id on every try: a receiving server can drop a duplicate of a retried message.
       messageId: `<${job.id}@${host}>`,
-      headers: payload.unsubscribeUrl
-        ? {
-            'List-Unsubscribe': `<${payload.unsubscribeUrl}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          }
+      headers: urls
+        ? { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
         : undefined,
     });
   },
@@ -56,7 +61,7 @@ export function enqueueMail<N extends MailTemplateName>(
   to: string,
   template: N,
   data: MailData<N>,
-  options: { unsubscribeUrl?: string } = {},
+  options: { unsubscribe?: { userId: string; topic: MailTopic } } = {},
 ): Promise<string> {
   const payload: MailRequest = { to, template, sealedData: seal(data), ...options };
   return enqueueJob(writer, sendMailJob.kind, payload);

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { defineJob, enqueueJob, JobWorker, listJobs, retryJob } from '@/lib/jobs';
-import { enqueueMail } from '@/lib/mail';
+import { POST as unsubscribePost } from '@/app/api/mail/unsubscribe/route';
+import { enqueueMail, hasOptedOut } from '@/lib/mail';
 import { jobs } from '@/models';
+import { createUser } from './fixtures';
+import { call } from './http';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 // The queue's guarantees, in this process on the test database, with a real SMTP server.
@@ -63,20 +66,65 @@ describe('the job queue', () => {
     expect(JSON.stringify(await listJobs())).not.toContain('rolled-back@example.test');
   });
 
-  it('mail a user may turn off carries a one-click unsubscribe (RFC 8058) and the link in its footer', async () => {
-    const url = 'http://localhost:3000/unsubscribe?token=abc';
+  it('mail a member may turn off carries one-click unsubscribe (RFC 8058); after it, that topic is not sent', async () => {
+    const member = await createUser({ email: 'digest@example.test' });
+    const topic = { userId: member.id, topic: 'messages' as const };
     await enqueueMail(
       getDb(),
-      'digest@example.test',
+      member.email,
       'account-deleted',
       { displayName: 'Dee' },
-      { unsubscribeUrl: url },
+      { unsubscribe: topic },
     );
     const mail = await inbox.waitFor((m) => m.to.includes('digest@example.test'));
-    expect(mail.headerLines).toContain(`List-Unsubscribe: <${url}>`);
+    const header = mail.headerLines.find((line) => /^List-Unsubscribe: /.test(line));
+    const oneClick = /<([^>]+)>/.exec(header ?? '')?.[1];
+    expect(oneClick).toMatch(/^http:\/\/localhost:3000\/api\/mail\/unsubscribe\?token=/);
     expect(mail.headerLines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(mail.html).toContain(`href="${url}"`);
+    // The footer links to the page that asks first (opening a link must not unsubscribe).
+    expect(mail.html).toContain('href="http://localhost:3000/unsubscribe?token=');
     expect(mail.text).toContain('Unsubscribe');
+
+    // A mail client's one-click POST, from anywhere, with the signed address as the only credential.
+    const tampered = oneClick!.replace('messages', 'moderation');
+    const refused = await call(unsubscribePost, tampered, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+    });
+    expect(refused.status).toBe(400);
+    const done = await call(unsubscribePost, oneClick!, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('You will no longer get emails about new messages.');
+    expect(await hasOptedOut(member.id, 'messages')).toBe(true);
+    expect(await hasOptedOut(member.id, 'moderation')).toBe(false);
+    // Again: no change, same answer.
+    expect((await call(unsubscribePost, oneClick!, { method: 'POST' })).status).toBe(200);
+
+    const skipped = await enqueueMail(
+      getDb(),
+      member.email,
+      'account-deleted',
+      { displayName: 'Skipped' },
+      { unsubscribe: topic },
+    );
+    await enqueueMail(
+      getDb(),
+      member.email,
+      'account-deleted',
+      { displayName: 'Moderated' },
+      { unsubscribe: { userId: member.id, topic: 'moderation' } },
+    );
+    await inbox.waitFor((m) => m.to.includes('digest@example.test') && m.text.includes('Hi Moderated,'));
+    await until(
+      async () => (await getDb().select().from(jobs).where(eq(jobs.id, skipped)))[0]?.status === 'done',
+      'the skipped job',
+    );
+    expect(inbox.messages.some((m) => m.text.includes('Hi Skipped,'))).toBe(false);
   });
 
   it('retries a failing job with backoff until it succeeds, and records each try', async () => {

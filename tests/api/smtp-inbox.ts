@@ -73,7 +73,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
-              headerLines: parsed.headerLines.map((h) => h.line),
+              // Unfolded (RFC 5322 folds long header lines).
+              headerLines: parsed.headerLines.map((h) => h.line.replace(/\r?\n[ \t]+/g, ' ')),
               messageId: parsed.messageId ?? '',
             });
             waiters.forEach((wake) => wake());

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../api/app-server';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../api/smtp-inbox';
@@ -103,4 +103,39 @@ test('a new member verifies their email from the mail and gets the Verified badg
   await page.context().clearCookies();
   await page.goto(`${server.url}/ideas/${_id}`);
   await expect(main(page).getByTestId('creator-card').getByTestId('verified-badge')).toBeVisible();
+});
+
+test('the unsubscribe link of a notification mail asks first, then turns that mail off', async ({ page }) => {
+  const email = `unsub-${randomBytes(4).toString('hex')}@example.test`;
+  const registered = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { email, password: 'pass-word-1', confirmPassword: 'pass-word-1', displayName: 'Una' },
+  });
+  const { user } = (await registered.json()) as { user: { id: string } };
+  // The server's own signature (lib/mail/unsubscribe.ts), under the test server's AUTH_SECRET.
+  const key = Buffer.from(
+    hkdfSync(
+      'sha256',
+      'server-test-secret-that-is-long-enough-0123456789',
+      Buffer.alloc(0),
+      'ideas-marketplace unsubscribe v1',
+      32,
+    ),
+  );
+  const payload = `${user.id}.messages`;
+  const token = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+
+  await page.goto(
+    `${server.url}/unsubscribe?token=${encodeURIComponent(token.replace('messages', 'moderation'))}`,
+  );
+  await expect(main(page).getByTestId('unsubscribe-result')).toContainText(
+    'This unsubscribe link is not valid',
+  );
+
+  await page.goto(`${server.url}/unsubscribe?token=${encodeURIComponent(token)}`);
+  await expect(main(page)).toContainText('Stop emails about new messages?');
+  await expectNoAxeViolations(page);
+  await main(page).getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(main(page).getByTestId('unsubscribe-result')).toHaveText(
+    'You will no longer get emails about new messages.',
+  );
 });
