@@ -14,6 +14,7 @@ import { publicUserInfoSchema } from '@/lib/validation/user-reply';
 import { failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
+import { mailPaths } from './paths/mail';
 import { passwordResetPaths } from './paths/password-reset';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
@@ -224,6 +225,7 @@ function buildDocument() {
       ...emailVerificationPaths,
       ...passwordResetPaths,
       ...accountDataPaths,
+      ...mailPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],
