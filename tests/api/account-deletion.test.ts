@@ -15,6 +15,7 @@ import { sendVerificationEmail } from '@/lib/accounts/verification';
 import { createApiToken } from '@/lib/auth/api-tokens';
 import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
 import { getDb, resultRows } from '@/lib/db';
+import { unseal } from '@/lib/security/sealed';
 import { getPresenceHub } from '@/lib/presence';
 import { storage, uploadKeyFromUrl } from '@/lib/storage';
 import { hashPassword } from '@/lib/users/passwords';
@@ -226,11 +227,9 @@ describe('DELETE /api/profile', () => {
 
     const mails = await mailJobsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.payload).toMatchObject({
-      to: user.email,
-      template: 'account-deleted',
-      data: { displayName: 'Leaving Lena' },
-    });
+    const payload = mails[0]!.payload as { to: string; template: string; sealedData: string };
+    expect(payload).toMatchObject({ to: user.email, template: 'account-deleted' });
+    expect(unseal(payload.sealedData)).toEqual({ displayName: 'Leaving Lena' });
   });
 
   it('drops links and mail still waiting for the address; a second delete finds nobody', async () => {

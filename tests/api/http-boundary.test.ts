@@ -193,7 +193,7 @@ describe('every /api reply is JSON', () => {
     ['/api/categories', ['POST', 'PATCH'], 'GET, HEAD, OPTIONS'],
     ['/api/languages', ['PUT'], 'GET, HEAD, OPTIONS'],
     ['/api/health', ['POST'], 'GET, HEAD, OPTIONS'],
-    ['/api/profile', ['POST', 'DELETE', 'PATCH'], 'GET, HEAD, OPTIONS, PUT'],
+    ['/api/profile', ['POST', 'PATCH'], 'DELETE, GET, HEAD, OPTIONS, PUT'],
     ['/api/tokens', ['PUT', 'DELETE'], 'GET, HEAD, OPTIONS, POST'],
     ['/api/tokens/abc', ['GET', 'POST', 'PATCH'], 'DELETE, OPTIONS'],
     ['/api/uploads', ['GET', 'PUT'], 'OPTIONS, POST'],
