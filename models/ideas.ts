@@ -25,6 +25,10 @@ export const ideas = pgTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The creator's own NDA text; null: the platform's standard NDA. */
+    ndaText: text('nda_text'),
+    /** Access requests to this idea are approved at once. */
+    ndaAutoApprove: boolean('nda_auto_approve').notNull().default(false),
     ...timestamps,
     /** Text anyone may search: title and category. */
     searchPublic: tsvector('search_public').generatedAlwaysAs(

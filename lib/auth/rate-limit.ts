@@ -10,8 +10,18 @@ import { getConfig } from '@/lib/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { RateLimitedError } from '@/lib/errors';
 
-/** Actions limited per client address and per email address. */
-export type LimitedAction = 'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email';
+/** Actions limited per client address and per email address (or, for access requests, per user). */
+export type LimitedAction =
+  'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email' | 'access-request';
+
+const LIMITED_ACTIONS = [
+  'sign-in',
+  'register',
+  'token',
+  'password-reset',
+  'verify-email',
+  'access-request',
+] as const satisfies readonly LimitedAction[];
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
 
@@ -21,6 +31,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   token: 'Too many token requests',
   'password-reset': 'Too many password reset requests',
   'verify-email': 'Too many verification emails requested',
+  'access-request': 'Too many access requests',
 };
 
 export { RateLimitedError };
@@ -59,7 +70,7 @@ const globalForLimits = globalThis as unknown as {
 function buildLimiters(make: (keyPrefix: string, points: number) => Promise<RateLimiterAbstract>) {
   const config = getConfig();
   return Promise.all(
-    (['sign-in', 'register', 'token', 'password-reset', 'verify-email'] as const).map(async (action) => {
+    LIMITED_ACTIONS.map(async (action) => {
       const [ip, email] = await Promise.all([
         make(`${action}-ip`, config.RATE_LIMIT_PER_IP),
         make(`${action}-email`, config.RATE_LIMIT_PER_EMAIL),

@@ -1,17 +1,34 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/viewer';
+import type { AccessRequestStatus, IdeaAccess } from '@/lib/validation/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
 import type { IdeaRow, User } from '@/models';
 import type { IdeaDTO } from './types';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
-export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate'> & {
+export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {
   creatorDisplayName: User['displayName'];
   creatorPhotoURL: User['photoURL'];
   creatorEmail: User['email'];
   creatorPhone: User['phone'];
   creatorEmailVerifiedAt: User['emailVerifiedAt'];
+  /**
+   * The status of the viewer's latest access request to this idea, selected with the row for the
+   * viewer the record is shaped for (absent or null: none).
+   */
+  viewerRequest?: AccessRequestStatus | null;
 };
+
+/** What the access rule needs of an idea, read for one viewer. */
+export type GateFields = Pick<IdeaRow, 'requireNDA' | 'creatorId'> & Pick<IdeaRecord, 'viewerRequest'>;
+
+/** The viewer's access to an idea: its creator, or where their latest access request stands. */
+export function ideaAccess(record: GateFields, viewer: Viewer | null): IdeaAccess {
+  if (!viewer) return 'none';
+  if (viewer.id === record.creatorId) return 'owner';
+  const status = record.viewerRequest;
+  return !status || status === 'withdrawn' ? 'none' : status;
+}
 
 /**
  * The enum columns are plain text in PostgreSQL (the enum is Drizzle's typing only), so a legacy or
@@ -20,17 +37,19 @@ export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate'> & {
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** True when `viewer` may see the gated texts of an idea. */
-export function canSeeGated(
-  record: Pick<IdeaRow, 'requireNDA' | 'creatorId'>,
-  viewer: Viewer | null,
-): boolean {
-  return !record.requireNDA || viewer?.id === record.creatorId;
+/**
+ * True when `viewer` may see the gated texts of an idea: it is not gated, or the viewer created it
+ * or holds an approved access request (`record.viewerRequest` must have been read for this viewer).
+ */
+export function canSeeGated(record: GateFields, viewer: Viewer | null): boolean {
+  if (!record.requireNDA) return true;
+  const access = ideaAccess(record, viewer);
+  return access === 'owner' || access === 'approved';
 }
 
 /**
  * Shapes a row for the API and the pages. NDA-gated texts and photos are left out for everyone but
- * the creator; the creator's email (and phone, on ideas preferring it) only for signed-in viewers.
+ * the creator and approved requesters; the creator's email (and phone, on ideas preferring it) only for signed-in viewers.
  */
 export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
   const ndaLocked = !canSeeGated(record, viewer);
@@ -57,6 +76,7 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     ndaLocked,
+    access: ideaAccess(record, viewer),
   };
   if (!ndaLocked) {
     dto.problemDescription = record.problemDescription;

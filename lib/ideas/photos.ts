@@ -5,16 +5,15 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { siteUrl } from '@/lib/config';
 import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
-import { ideas, uploads, type Upload } from '@/models';
-import { canSeeGated } from './dto';
+import { accessRequests, ideas, uploads, type Upload } from '@/models';
 import { IDEA_MESSAGES } from './messages';
 import type { IdeaWarning } from './types';
 
 /**
  * Who may fetch the file of an idea photo: everyone ('public') when an idea anyone may read in
  * full shows it; otherwise ('private') its uploader and whoever may see the full content of a
- * gated idea showing it; null for everybody else. Decided at every request, so gating an idea
- * makes its photos private at once. `viewer` is only asked for when the photo is not public.
+ * gated idea showing it (an approved access request); null for everybody else. Decided at every
+ * request, so gating an idea makes its photos private at once and revoking access ends it at once. `viewer` is only asked for when the photo is not public.
  */
 export async function ideaPhotoAudience(
   upload: Pick<Upload, 'key' | 'ownerId'>,
@@ -22,13 +21,29 @@ export async function ideaPhotoAudience(
 ): Promise<'public' | 'private' | null> {
   // A photo is always its creator's own upload, so the creator index narrows the search.
   const showing = await getDb()
-    .select({ requireNDA: ideas.requireNDA, creatorId: ideas.creatorId })
+    .select({ id: ideas.id, requireNDA: ideas.requireNDA })
     .from(ideas)
     .where(and(eq(ideas.creatorId, upload.ownerId), arrayContains(ideas.photos, [uploadPath(upload.key)])));
   if (showing.some((idea) => !idea.requireNDA)) return 'public';
   const who = await viewer();
-  if (who?.id === upload.ownerId || showing.some((idea) => canSeeGated(idea, who))) return 'private';
-  return null;
+  if (!who) return null;
+  if (who.id === upload.ownerId) return 'private';
+  if (!showing.length) return null;
+  const [approved] = await getDb()
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(
+      and(
+        inArray(
+          accessRequests.ideaId,
+          showing.map((idea) => idea.id),
+        ),
+        eq(accessRequests.requesterId, who.id),
+        eq(accessRequests.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return approved ? 'private' : null;
 }
 
 /**

@@ -4,9 +4,10 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { getDatabase, getDb, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { NotFoundError, UnauthorizedError } from '@/lib/errors';
+import type { AccessRequestStatus } from '@/lib/validation/access-enums';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
-import { ideas, users } from '@/models';
+import { accessRequests, ideas, users } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { fuzzyTerms, type FuzzyTerms } from './search-terms';
@@ -42,8 +43,31 @@ const creatorColumns = {
 
 export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
-const selectRecords = () =>
-  getDb().select(ideaRecordColumns).from(ideas).innerJoin(users, eq(users.id, ideas.creatorId));
+/**
+ * The status of `viewerId`'s latest access request to the idea of the row (null: none, or no
+ * viewer). There is at most one open request per idea and requester, so the latest is the open one
+ * when there is one.
+ */
+const viewerRequest = (viewerId: string | undefined) =>
+  (viewerId
+    ? sql`(select ${accessRequests.status} from ${accessRequests} where ${accessRequests.ideaId} = ${ideas.id} and ${accessRequests.requesterId} = ${viewerId} order by ${accessRequests.createdAt} desc, ${accessRequests.id} desc limit 1)`
+    : sql`null::text`
+  ).mapWith((value: AccessRequestStatus | null) => value);
+
+/**
+ * SQL: the viewer may read the idea's gated texts (it is not gated, or they created it, or they
+ * hold an approved access request). The partial unique index of open requests answers the EXISTS.
+ */
+export function gatedVisibleTo(viewer: Viewer | null): SQL {
+  if (!viewer) return sql`(not ${ideas.requireNDA})`;
+  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${ideas.id} and ${accessRequests.requesterId} = ${viewer.id} and ${accessRequests.status} = 'approved'))`;
+}
+
+const selectRecords = (viewerId: string | undefined) =>
+  getDb()
+    .select({ ...ideaRecordColumns, viewerRequest: viewerRequest(viewerId) })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId));
 
 /** Partial title matching needs a run of 3 letters or digits, else no trigram can use the index. */
 const PARTIAL_TITLE_TERM = /[\p{L}\p{N}]{3}/u;
@@ -88,9 +112,7 @@ function fuzzyParts(terms: FuzzyTerms, gatedVisible: SQL, title: SQL) {
  */
 function searchParts(term: string, viewer: Viewer | null): SearchParts {
   const query = sql`websearch_to_tsquery('english', ${term})`;
-  const gatedVisible = viewer
-    ? sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id})`
-    : sql`(not ${ideas.requireNDA})`;
+  const gatedVisible = gatedVisibleTo(viewer);
   const fullText = sql`(${ideas.searchPublic} @@ ${query} or (${ideas.searchPrivate} @@ ${query} and ${gatedVisible}))`;
   const branches: SQL[] = [fullText];
   const title = sql`lower(${ideas.title})`;
@@ -232,11 +254,13 @@ function pageQuery(
   search: SearchParts | undefined,
   limit: number,
   offset: number,
+  viewerId: string | undefined,
 ) {
   const db = getDb();
   const page = db
     .select({
       ...ideaColumns,
+      viewerRequest: viewerRequest(viewerId).as('viewer_request'),
       rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
       total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
     })
@@ -267,8 +291,16 @@ async function selectPage(
   search: SearchParts | undefined,
   limit: number,
   offset: number,
+  viewerId: string | undefined,
 ) {
-  const rows: (IdeaRecord & { total: number })[] = await pageQuery(where, key, search, limit, offset);
+  const rows: (IdeaRecord & { total: number })[] = await pageQuery(
+    where,
+    key,
+    search,
+    limit,
+    offset,
+    viewerId,
+  );
   return rows;
 }
 
@@ -281,11 +313,12 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
   let totalCount: number;
   if (search) {
     // A search visits every match to rank it anyway: the window count comes with it.
-    records = await selectPage(where, key, search, query.limit, offset);
+    records = await selectPage(where, key, search, query.limit, offset, viewer?.id);
     totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
   } else {
     totalCount = await cachedCount(where);
-    records = offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset) : [];
+    records =
+      offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset, viewer?.id) : [];
   }
   return {
     ideas: records.map((record) => toIdeaDTO(record, viewer)),
@@ -293,16 +326,19 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
   };
 }
 
-/** The idea row with its creator, or null (also for a malformed id). */
-export async function findIdeaRecord(id: string): Promise<IdeaRecord | null> {
+/**
+ * The idea row with its creator, or null (also for a malformed id); with `viewerId`, the status of
+ * that viewer's latest access request to it.
+ */
+export async function findIdeaRecord(id: string, viewerId?: string): Promise<IdeaRecord | null> {
   if (!isId(id)) return null;
-  const [row] = await selectRecords().where(eq(ideas.id, id.toLowerCase())).limit(1);
+  const [row] = await selectRecords(viewerId).where(eq(ideas.id, id.toLowerCase())).limit(1);
   return row ?? null;
 }
 
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
-  const record = await findIdeaRecord(id);
+  const record = await findIdeaRecord(id, viewer?.id);
   if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
   return toIdeaDTO(record, viewer);
 }
@@ -326,6 +362,7 @@ export async function explainListIdeas(
     search,
     query.limit,
     (query.page - 1) * query.limit,
+    viewer?.id,
   ).toSQL();
   const explain = async (q: { sql: string; params: unknown[] }) => {
     const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEA_ACCESS_STATES } from './access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea';
 
 /**
@@ -42,9 +43,14 @@ export const ideaSchema = z
     creatorInfo: creatorInfoSchema,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    ndaLocked: z
-      .boolean()
-      .meta({ description: 'True when the idea requires an NDA and the viewer is not its creator' }),
+    ndaLocked: z.boolean().meta({
+      description:
+        'True when the idea requires an NDA and the viewer is neither its creator nor holds an approved access request',
+    }),
+    access: z.enum(IDEA_ACCESS_STATES).meta({
+      description:
+        "The viewer's access: owner (the creator), or the state of their latest NDA access request (approved, pending, rejected, revoked); none for anyone else, a withdrawn request and anonymous viewers",
+    }),
   })
   .meta({ id: 'Idea' });
 

@@ -33,6 +33,7 @@ const IDEA_KEYS = [
   'createdAt',
   'updatedAt',
   'ndaLocked',
+  'access',
 ].sort();
 const GATED_KEYS = ['problemDescription', 'solutionDescription', 'additionalNotes', 'photos'];
 const LOCKED_IDEA_KEYS = IDEA_KEYS.filter((key) => !GATED_KEYS.includes(key));

@@ -1,0 +1,122 @@
+import 'server-only';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { Viewer } from '@/lib/auth/viewer';
+import { findSignedRequest } from './requests';
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4
+const MARGIN = 56;
+const SIZE = 10;
+const LEADING = 14;
+
+/**
+ * The standard fonts speak WinAnsi only: characters they cannot draw become '?' rather than
+ * failing the document (the hash in the record still covers the exact text).
+ */
+function drawable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const char of text.replace(/\t/g, '    ')) {
+    try {
+      font.encodeText(char);
+      out += char;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
+
+/** Splits a paragraph into lines that fit `width` (a word longer than a line is cut). */
+function wrap(font: PDFFont, text: string, width: number, size = SIZE): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  for (const word of text.split(/ +/)) {
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, cut));
+      line = '';
+      rest = rest.slice(cut);
+    }
+    const candidate = line ? `${line} ${rest}` : rest;
+    if (fits(candidate)) line = candidate;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/**
+ * The signed NDA of an access request as a PDF, for its two parties only (404 for anyone else):
+ * the parties, the idea, when and from where it was signed, the version and SHA-256 of the text,
+ * the history, then the exact text signed.
+ */
+export async function signedNdaPdf(
+  viewer: Viewer | null,
+  requestId: string,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const signed = await findSignedRequest(viewer, requestId);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Signed NDA: ${signed.ideaTitle}`);
+  doc.setSubject(`NDA ${signed.ndaVersion}, SHA-256 ${signed.ndaHash}`);
+  doc.setProducer('Ideas Marketplace');
+  doc.setCreationDate(signed.createdAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const width = PAGE.width - 2 * MARGIN;
+  let page = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - MARGIN;
+
+  const line = (text: string, font = regular, size = SIZE) => {
+    if (y < MARGIN + LEADING) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - MARGIN;
+    }
+    page.drawText(text, { x: MARGIN, y, size, font });
+    y -= size > SIZE ? size + 6 : LEADING;
+  };
+  const paragraph = (text: string, font = regular, size = SIZE) => {
+    for (const part of drawable(font, text).split('\n')) {
+      for (const l of wrap(font, part, width, size)) line(l, font, size);
+    }
+  };
+  const gap = () => (y -= LEADING / 2);
+
+  paragraph('Signed Non-Disclosure Agreement', bold, 16);
+  gap();
+  paragraph(`Idea: ${signed.ideaTitle}`, bold);
+  paragraph(`Idea id: ${signed.ideaId}`);
+  paragraph(`Disclosing party (creator): ${signed.creatorName} (user ${signed.creatorId})`);
+  paragraph(`Recipient, as typed: ${signed.fullName} (user ${signed.requesterName}, ${signed.requesterId})`);
+  paragraph(`Signed: ${utc(signed.createdAt)}`);
+  paragraph(`From address: ${signed.ip || 'unknown'}`);
+  paragraph(`User agent: ${signed.userAgent || 'unknown'}`);
+  paragraph(
+    `NDA version: ${signed.ndaVersion}${signed.ndaCustom ? " (the creator's own text)" : ' (platform standard)'}`,
+  );
+  line(`SHA-256: ${signed.ndaHash}`);
+  paragraph(`Request ${signed.id}, status: ${signed.status}`);
+  gap();
+  paragraph('History', bold);
+  for (const event of signed.request.history) {
+    paragraph(
+      `${event.at.replace('T', ' ').slice(0, 19)} UTC  ${event.status}${event.reason ? ` (${event.reason})` : ''}`,
+    );
+  }
+  gap();
+  paragraph('Text signed', bold);
+  gap();
+  for (const para of signed.ndaText.split(/\n{2,}/)) {
+    paragraph(para);
+    gap();
+  }
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { bytes, filename: `nda-${signed.id}.pdf` };
+}
