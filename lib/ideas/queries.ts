@@ -44,13 +44,19 @@ const creatorColumns = {
 export const ideaRecordColumns = { ...ideaColumns, ...creatorColumns };
 
 /**
+ * `ideas.id` always table-qualified: Drizzle leaves columns unqualified in single-table queries,
+ * where inside a subquery on access_requests a bare "id" would name the request's id.
+ */
+const outerIdeaId = sql`${sql.identifier('ideas')}.${sql.identifier('id')}`;
+
+/**
  * The status of `viewerId`'s latest access request to the idea of the row (null: none, or no
  * viewer). There is at most one open request per idea and requester, so the latest is the open one
  * when there is one.
  */
 const viewerRequest = (viewerId: string | undefined) =>
   (viewerId
-    ? sql`(select ${accessRequests.status} from ${accessRequests} where ${accessRequests.ideaId} = ${ideas.id} and ${accessRequests.requesterId} = ${viewerId} order by ${accessRequests.createdAt} desc, ${accessRequests.id} desc limit 1)`
+    ? sql`(select ${accessRequests.status} from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewerId} order by ${accessRequests.createdAt} desc, ${accessRequests.id} desc limit 1)`
     : sql`null::text`
   ).mapWith((value: AccessRequestStatus | null) => value);
 
@@ -60,7 +66,7 @@ const viewerRequest = (viewerId: string | undefined) =>
  */
 export function gatedVisibleTo(viewer: Viewer | null): SQL {
   if (!viewer) return sql`(not ${ideas.requireNDA})`;
-  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${ideas.id} and ${accessRequests.requesterId} = ${viewer.id} and ${accessRequests.status} = 'approved'))`;
+  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewer.id} and ${accessRequests.status} = 'approved'))`;
 }
 
 const selectRecords = (viewerId: string | undefined) =>
