@@ -190,22 +190,20 @@ export async function requestAccess(
           decidedAt: auto ? now : null,
         })
         .returning({ id: accessRequests.id });
-      await tx
-        .insert(accessRequestEvents)
-        .values([
-          { requestId: row!.id, status: 'pending', at: now, byId: viewer.id },
-          ...(auto
-            ? [
-                {
-                  requestId: row!.id,
-                  status: 'approved' as const,
-                  at: now,
-                  byId: null,
-                  reason: 'Approved automatically',
-                },
-              ]
-            : []),
-        ]);
+      await tx.insert(accessRequestEvents).values([
+        { requestId: row!.id, status: 'pending', at: now, byId: viewer.id },
+        ...(auto
+          ? [
+              {
+                requestId: row!.id,
+                status: 'approved' as const,
+                at: now,
+                byId: null,
+                reason: 'Approved automatically',
+              },
+            ]
+          : []),
+      ]);
       return row!.id;
     });
   } catch (error) {
