@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as withdrawRoute } from '@/app/api/access-requests/[id]/route';
 import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
 import { GET as pdfRoute } from '@/app/api/access-requests/[id]/nda.pdf/route';
@@ -15,7 +15,10 @@ import { GET as listIdeasRoute, POST as postIdea } from '@/app/api/ideas/route';
 import { GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
 import { STANDARD_NDA, ndaHash } from '@/lib/access';
+import { resetRateLimits } from '@/lib/auth/rate-limit';
+import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { openApiDocument } from '@/lib/openapi/document';
 import { uploadKeyFromUrl } from '@/lib/storage';
 import { accessRequestSchema } from '@/lib/validation/access';
 import { accessRequestEvents, accessRequests, type User } from '@/models';
@@ -546,6 +549,7 @@ describe('what an approved requester sees, and nobody else (the NDA leak matrix)
       });
       for (const key of GATED_KEYS) expect(Object.hasOwn(one.body, key), `${name}: ${key}`).toBe(sees);
       if (sees) expect(one.body.problemDescription).toContain(SECRET_WORD);
+      if (name !== 'anonymous') expect(one.headers.get('cache-control'), name).toBe('private, no-store');
       expect(JSON.stringify(one.body).includes(SECRET_WORD), name).toBe(sees);
 
       const cards = await list(`creator=${creator.id}&limit=100`, headers);
@@ -591,5 +595,48 @@ describe('what an approved requester sees, and nobody else (the NDA leak matrix)
     expect((await detail(second, user)).body).toMatchObject({ ndaLocked: true, access: 'none' });
     const found = await list('search=wombatquasar', user);
     expect(found.body.ideas.map((idea) => idea._id)).toEqual([first]);
+  });
+});
+
+describe('limits and documentation', () => {
+  beforeAll(() => {
+    process.env.RATE_LIMIT_PER_EMAIL = '2';
+    resetConfig();
+    resetRateLimits();
+  });
+  afterAll(() => {
+    delete process.env.RATE_LIMIT_PER_EMAIL;
+    resetConfig();
+    resetRateLimits();
+  });
+
+  it('limits access requests per user (429 with Retry-After)', async () => {
+    const user = await auth(await createUser());
+    const ideas = [];
+    for (let i = 0; i < 3; i++) ideas.push(await createIdea({ requireNDA: true }));
+    expect((await requestAccess(ideas[0]!, user)).status).toBe(201);
+    expect((await requestAccess(ideas[1]!, user)).status).toBe(201);
+    const limited = await requestAccess(ideas[2]!, user);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many access requests/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user from the same address is not held back by the first one's allowance.
+    expect((await requestAccess(ideas[2]!, await auth(await createUser()))).status).toBe(201);
+  });
+
+  it('are documented in the OpenAPI document', () => {
+    const paths = Object.keys(openApiDocument().paths ?? {});
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ideas/{id}/nda',
+        '/api/ideas/{id}/access-requests',
+        '/api/access-requests',
+        '/api/access-requests/{id}',
+        '/api/access-requests/{id}/approve',
+        '/api/access-requests/{id}/reject',
+        '/api/access-requests/{id}/revoke',
+        '/api/access-requests/{id}/nda.pdf',
+      ]),
+    );
   });
 });

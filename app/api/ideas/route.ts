@@ -16,7 +16,9 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
   GET: async (request) => {
     const query = parseIdeaListQuery(new URL(request.url).searchParams);
     const { viewer, headers } = await publicReader(request);
-    return ok({ ...ideaPageForApi(await listIdeas(query, viewer)) }, { headers });
+    // A signed-in viewer's page depends on their access grants, which a revocation ends at once.
+    const privacy: Record<string, string> = viewer ? { 'cache-control': 'private, no-store' } : {};
+    return ok({ ...ideaPageForApi(await listIdeas(query, viewer)) }, { headers: { ...headers, ...privacy } });
   },
   POST: async (request) => {
     const viewer = await requireViewer(request, IDEA_MESSAGES.signInToCreate);

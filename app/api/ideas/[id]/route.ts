@@ -12,7 +12,9 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Contex
   GET: async (request, { params }) => {
     const { id } = await params;
     const { viewer, headers } = await publicReader(request);
-    return json(ideaForApi(await getIdea(id, viewer)), { headers });
+    // A signed-in viewer's view depends on their access grants, which a revocation ends at once.
+    const privacy: Record<string, string> = viewer ? { 'cache-control': 'private, no-store' } : {};
+    return json(ideaForApi(await getIdea(id, viewer)), { headers: { ...headers, ...privacy } });
   },
   PUT: async (request, { params }) => {
     const { id } = await params;
