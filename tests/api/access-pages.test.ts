@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server';
+import { validIdea } from './ideas-fixtures';
+
+// The real server: public pages stay the anonymous view whoever renders them first (an approved
+// requester included), while the approved requester's own reads (the page islands' API call, a
+// search) show the gated text until the creator revokes access.
+
+let server: AppServer;
+const tag = randomBytes(4).toString('hex');
+const secret = `narwhalgate${tag}`;
+const password = 'Access-password-1';
+
+interface Member {
+  email: string;
+  token: string;
+  cookie: string;
+}
+
+async function call(member: Member | null, path: string, method = 'GET', body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(member ? { authorization: `Bearer ${member.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+async function page(path: string, cookie?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Signs in through next-auth's credentials form, as the browser does; returns the cookie header. */
+async function signIn(email: string): Promise<string> {
+  const csrf = await fetch(`${server.url}/api/auth/csrf`);
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${server.url}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  keep(response);
+  return header();
+}
+
+async function member(name: string): Promise<Member> {
+  const email = `${name}-${tag}@example.test`;
+  const registered = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirmPassword: password, displayName: `${name} ${tag}` }),
+  });
+  expect(registered.status, await registered.text()).toBe(201);
+  const created = await fetch(`${server.url}/api/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'access', email, password }),
+  });
+  const { token } = (await created.json()) as { token: string };
+  return { email, token, cookie: await signIn(email) };
+}
+
+let creator: Member;
+let buyer: Member;
+let ideaId = '';
+let requestId = '';
+
+beforeAll(async () => {
+  server = await startAppServer();
+  creator = await member('creator');
+  buyer = await member('buyer');
+  const idea = await call(
+    creator,
+    '/api/ideas',
+    'POST',
+    validIdea({
+      title: `Deal room idea ${tag}`,
+      requireNDA: true,
+      problemDescription: `Hidden ${secret} problem.`,
+    }),
+  );
+  expect(idea.status).toBe(201);
+  ideaId = idea.json._id as string;
+  const requested = await call(buyer, `/api/ideas/${ideaId}/access-requests`, 'POST', {
+    fullName: 'Buyer Person',
+    agree: true,
+  });
+  expect(requested.status, JSON.stringify(requested.json)).toBe(201);
+  requestId = (requested.json.request as { _id: string })._id;
+  expect((await call(creator, `/api/access-requests/${requestId}/approve`, 'POST')).status).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('an approved requester on the real server', () => {
+  it('gets the full idea from the API with the session (private, no-store), never in the cached page', async () => {
+    const own = await fetch(`${server.url}/api/ideas/${ideaId}`, { headers: { cookie: buyer.cookie } });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const idea = (await own.json()) as Record<string, unknown>;
+    expect(idea).toMatchObject({ ndaLocked: false, access: 'approved' });
+    expect(idea.problemDescription).toContain(secret);
+
+    // Rendered first for the approved requester: the cached HTML is still the anonymous one.
+    const first = await page(`/ideas/${ideaId}`, buyer.cookie);
+    expect(first.status).toBe(200);
+    for (const html of [first.html, (await page(`/ideas/${ideaId}`)).html]) {
+      expect(html).toContain(`Deal room idea ${tag}`);
+      expect(html).not.toContain(secret);
+    }
+    for (const path of ['/ideas', '/', '/ideas?requireNDA=Yes', '/sitemap.xml']) {
+      expect((await page(path, buyer.cookie)).html, path).not.toContain(secret);
+      expect((await page(path)).html, path).not.toContain(secret);
+    }
+  });
+
+  it('finds the idea by its hidden text until access is revoked; then the API and search lock again', async () => {
+    expect((await page(`/ideas?search=${secret}`, buyer.cookie)).html).toContain(`Deal room idea ${tag}`);
+    expect((await page(`/ideas?search=${secret}`)).html).not.toContain(`Deal room idea ${tag}`);
+
+    const revoked = await call(creator, `/api/access-requests/${requestId}/revoke`, 'POST', {
+      reason: 'Done',
+    });
+    expect(revoked.status).toBe(200);
+
+    const after = await call(buyer, `/api/ideas/${ideaId}`);
+    expect(after.json).toMatchObject({ ndaLocked: true, access: 'revoked' });
+    expect(JSON.stringify(after.json)).not.toContain(secret);
+    expect((await page(`/ideas?search=${secret}`, buyer.cookie)).html).not.toContain(`Deal room idea ${tag}`);
+
+    const pdf = await fetch(`${server.url}/api/access-requests/${requestId}/nda.pdf`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+});
