@@ -95,6 +95,9 @@ export const ideaColumnsOf = (data: IdeaData) => ({
   contactPreference: data.contactPreference,
   additionalNotes: data.additionalNotes,
   photos: data.photos,
+  // The NDA settings are kept when a body leaves them out (the original client never sends them).
+  ...(data.ndaText !== undefined ? { ndaText: data.ndaText || null } : {}),
+  ...(data.ndaAutoApprove !== undefined ? { ndaAutoApprove: data.ndaAutoApprove } : {}),
 });
 
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NDA_TEXT } from './access';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea-enums';
 import { isUserId, normalizeUserId } from './user-id';
 
@@ -73,6 +74,19 @@ export const ideaInputSchema = z.object({
     .max(MAX_PHOTOS, `An idea can have at most ${MAX_PHOTOS} photos`)
     .nullish()
     .transform((v) => v ?? []),
+  ndaText: z
+    .string({ error: 'The NDA text must be text' })
+    .trim()
+    .max(MAX_NDA_TEXT, `The NDA text can be at most ${MAX_NDA_TEXT.toLocaleString('en-US')} characters`)
+    .optional()
+    .meta({
+      description:
+        "The creator's own NDA for this idea ('Use my own NDA'); empty: the platform's standard NDA; left out: unchanged",
+    }),
+  ndaAutoApprove: z
+    .boolean({ error: 'ndaAutoApprove must be true or false' })
+    .optional()
+    .meta({ description: 'Approve NDA access requests to this idea at once; left out: unchanged' }),
 });
 
 export type IdeaInput = z.input<typeof ideaInputSchema>;

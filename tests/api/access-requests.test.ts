@@ -10,7 +10,7 @@ import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route
 import { GET as listRequestsRoute } from '@/app/api/access-requests/route';
 import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { GET as ndaRoute, PUT as putNdaRoute } from '@/app/api/ideas/[id]/nda/route';
-import { GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
+import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeasRoute, POST as postIdea } from '@/app/api/ideas/route';
 import { GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
@@ -219,6 +219,46 @@ describe('the NDA of an idea', () => {
       (await call<{ nda: { custom: boolean } }>(ndaRoute, `/api/ideas/${id}/nda`, { params: { id } })).body
         .nda.custom,
     ).toBe(false);
+  });
+
+  it('is set on the idea body too (ndaText, ndaAutoApprove); a body without them keeps them', async () => {
+    const own = 'Idea form NDA: keep everything secret.';
+    const id = await createIdea({ requireNDA: true, ndaText: own, ndaAutoApprove: true });
+    const readNda = async () =>
+      (
+        await call<{ nda: { text: string; custom: boolean }; autoApprove: boolean }>(
+          ndaRoute,
+          `/api/ideas/${id}/nda`,
+          {
+            headers: creatorAuth,
+            params: { id },
+          },
+        )
+      ).body;
+    expect(await readNda()).toMatchObject({ nda: { text: own, custom: true }, autoApprove: true });
+
+    // The original client's PUT never names them: they stay.
+    const put = (body: Record<string, unknown>) =>
+      call(putIdeaRoute, `/api/ideas/${id}`, {
+        method: 'PUT',
+        body: validIdea({ requireNDA: true, ...body }),
+        headers: creatorAuth,
+        params: { id },
+      });
+    const kept = await put({ title: 'Renamed NDA idea' });
+    expect(kept.status).toBe(200);
+    expect(Object.keys(kept.body)).not.toContain('ndaText');
+    expect(await readNda()).toMatchObject({ nda: { text: own, custom: true }, autoApprove: true });
+
+    expect((await put({ ndaText: '', ndaAutoApprove: false })).status).toBe(200);
+    expect(await readNda()).toMatchObject({
+      nda: { text: STANDARD_NDA.text, custom: false },
+      autoApprove: false,
+    });
+
+    const tooLong = await put({ ndaText: 'x'.repeat(20_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toHaveProperty('ndaText');
   });
 
   it('is 404 for an unknown idea and 400 for an idea without an NDA', async () => {
