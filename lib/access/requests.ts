@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
@@ -78,6 +79,17 @@ async function withHistories(records: RequestRecord[]): Promise<AccessRequestDTO
       ),
     )
     .orderBy(asc(accessRequestEvents.at), asc(accessRequestEvents.id));
+  const histories = new Map<string, AccessRequestDTO['history']>();
+  for (const event of events) {
+    const history = histories.get(event.requestId) ?? [];
+    history.push({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.byId,
+      ...(event.reason ? { reason: event.reason } : {}),
+    });
+    histories.set(event.requestId, history);
+  }
   return records.map((record) => ({
     _id: record.id,
     ideaId: record.ideaId,
@@ -90,14 +102,7 @@ async function withHistories(records: RequestRecord[]): Promise<AccessRequestDTO
     ndaHash: record.ndaHash,
     createdAt: record.createdAt.toISOString(),
     decidedAt: record.decidedAt?.toISOString() ?? null,
-    history: events
-      .filter((event) => event.requestId === record.id)
-      .map((event) => ({
-        status: event.status,
-        at: event.at.toISOString(),
-        by: event.byId,
-        ...(event.reason ? { reason: event.reason } : {}),
-      })),
+    history: histories.get(record.id) ?? [],
   }));
 }
 
@@ -119,12 +124,8 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-function parseOrThrow<T>(
-  schema: {
-    safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: import('zod').ZodError };
-  },
-  input: unknown,
-): T {
+/** The body parsed by `schema`, or a 400 naming each field to correct. */
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new InvalidError('The request body must be a JSON object');
   const parsed = schema.safeParse(input);
