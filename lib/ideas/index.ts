@@ -13,4 +13,4 @@ export {
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
 export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';
-export { canSeeGated } from './dto';
+export { canSeeGated, ideaAccess } from './dto';
