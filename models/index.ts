@@ -4,3 +4,4 @@ export * from './ideas';
 export * from './platform';
 export * from './jobs';
 export * from './access';
+export * from './notifications';

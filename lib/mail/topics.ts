@@ -1,13 +1,15 @@
 /**
- * The kinds of mail a member may turn off, each with what the unsubscribe page calls it. Account
- * mail (verification, password reset, password changed, account deleted) has no topic: it always
- * goes out.
+ * The kinds of notification a member may turn off, each as its settings and the unsubscribe page
+ * call it. Each is also a mail topic: its email can be turned off with one click. Account mail
+ * (verification, password reset, password changed, account deleted) has no topic: it always goes out.
  */
 export const MAIL_TOPICS = {
-  'access-requests': 'requests for access to your ideas',
-  'access-decisions': 'decisions on your access requests',
-  messages: 'new messages',
-  moderation: 'moderation decisions on your ideas',
+  'access-requested': 'requests for access to your ideas',
+  'access-approved': 'approved access requests',
+  'access-rejected': 'rejected access requests',
+  'access-revoked': 'revoked access',
+  'new-message': 'new messages',
+  moderation: 'moderation decisions',
 } as const;
 
 export type MailTopic = keyof typeof MAIL_TOPICS;

@@ -68,7 +68,7 @@ describe('the job queue', () => {
 
   it('mail a member may turn off carries one-click unsubscribe (RFC 8058); after it, that topic is not sent', async () => {
     const member = await createUser({ email: 'digest@example.test' });
-    const topic = { userId: member.id, topic: 'messages' as const };
+    const topic = { userId: member.id, topic: 'new-message' as const };
     await enqueueMail(
       getDb(),
       member.email,
@@ -86,7 +86,7 @@ describe('the job queue', () => {
     expect(mail.text).toContain('Unsubscribe');
 
     // A mail client's one-click POST, from anywhere, with the signed address as the only credential.
-    const tampered = oneClick!.replace('messages', 'moderation');
+    const tampered = oneClick!.replace('new-message', 'moderation');
     const refused = await call(unsubscribePost, tampered, {
       method: 'POST',
       body: 'List-Unsubscribe=One-Click',
@@ -100,7 +100,7 @@ describe('the job queue', () => {
     });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('You will no longer get emails about new messages.');
-    expect(await hasOptedOut(member.id, 'messages')).toBe(true);
+    expect(await hasOptedOut(member.id, 'new-message')).toBe(true);
     expect(await hasOptedOut(member.id, 'moderation')).toBe(false);
     // Again: no change, same answer.
     expect((await call(unsubscribePost, oneClick!, { method: 'POST' })).status).toBe(200);

@@ -121,11 +121,11 @@ test('the unsubscribe link of a notification mail asks first, then turns that ma
       32,
     ),
   );
-  const payload = `${user.id}.messages`;
+  const payload = `${user.id}.new-message`;
   const token = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
 
   await page.goto(
-    `${server.url}/unsubscribe?token=${encodeURIComponent(token.replace('messages', 'moderation'))}`,
+    `${server.url}/unsubscribe?token=${encodeURIComponent(token.replace('new-message', 'moderation'))}`,
   );
   await expect(main(page).getByTestId('unsubscribe-result')).toContainText(
     'This unsubscribe link is not valid',

@@ -12,6 +12,12 @@ const samples: { [N in MailTemplateName]: unknown } = {
   'verify-email': { displayName: 'Ada', url: link },
   'reset-password': { displayName: 'Ada', url: link },
   'password-changed': { displayName: 'Ada', resetUrl: link },
+  notification: {
+    displayName: 'Ada',
+    text: 'Bob requested access to “Solar kettle”.',
+    url: link,
+    action: 'Review the request',
+  },
   'account-deleted': { displayName: 'Ada' },
 };
 

@@ -93,3 +93,27 @@ export function AccountDeleted({
     </MailLayout>
   );
 }
+
+export const notificationData = z.object({
+  displayName: z.string(),
+  text: z.string(),
+  url: z.url(),
+  action: z.string(),
+});
+
+/** One notification by mail: what happened and where to see it. */
+export function NotificationMail({
+  data,
+  context,
+}: {
+  data: z.infer<typeof notificationData>;
+  context: MailContext;
+}) {
+  return (
+    <MailLayout preview={data.text} heading={data.text} context={context}>
+      <Paragraph>Hi {data.displayName},</Paragraph>
+      <Paragraph>{data.text}</Paragraph>
+      <ActionButton href={data.url}>{data.action}</ActionButton>
+    </MailLayout>
+  );
+}

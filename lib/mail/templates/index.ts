@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import {
   AccountDeleted,
+  NotificationMail,
+  notificationData,
   PasswordChanged,
   ResetPassword,
   VerifyEmail,
@@ -36,6 +38,11 @@ export const mailTemplates = {
     data: passwordChangedData,
     subject: () => 'Your password was changed',
     render: (data, context) => PasswordChanged({ data, context }),
+  }),
+  notification: template({
+    data: notificationData,
+    subject: (data) => data.text,
+    render: (data, context) => NotificationMail({ data, context }),
   }),
   'account-deleted': template({
     data: accountDeletedData,

@@ -1,0 +1,162 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { siteUrl } from '@/lib/config';
+import { getDb, type Database } from '@/lib/db';
+import { enqueueMail } from '@/lib/mail';
+import {
+  markReadInputSchema,
+  NOTIFICATION_TYPES,
+  notificationSettingsInputSchema,
+  type NotificationReply,
+  type NotificationSettings,
+  type NotificationType,
+} from '@/lib/validation/notifications';
+import { emailOptOuts, notificationMutes, notifications, users, type NotificationRow } from '@/models';
+
+type Writer = Pick<Database, 'insert' | 'select'>;
+
+export interface NotificationInput {
+  userId: string;
+  type: NotificationType;
+  /** One sentence: 'Ada requested access to “Solar kettle”.' */
+  text: string;
+  /** A path on the site where the member acts on it. */
+  link: string;
+  /** The mail's button ('Review the request'); without it no mail is sent (new messages have their digest). */
+  emailAction?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Tells a member that something happened: in the app (unless they muted the type) and by mail
+ * (unless `emailAction` is absent or they turned the type's mail off, which the mail job checks
+ * when sending). Pass the transaction of the change: both exist exactly when it commits.
+ */
+export async function notify(writer: Writer, input: NotificationInput): Promise<void> {
+  const [member] = await writer
+    .select({ email: users.email, displayName: users.displayName, status: users.status })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!member || member.status !== 'active') return;
+  const [muted] = await writer
+    .select({ type: notificationMutes.type })
+    .from(notificationMutes)
+    .where(and(eq(notificationMutes.userId, input.userId), eq(notificationMutes.type, input.type)))
+    .limit(1);
+  if (!muted) {
+    await writer.insert(notifications).values({
+      userId: input.userId,
+      type: input.type,
+      text: input.text,
+      link: input.link,
+      data: input.data ?? {},
+    });
+  }
+  if (input.emailAction) {
+    await enqueueMail(
+      writer,
+      member.email,
+      'notification',
+      {
+        displayName: member.displayName,
+        text: input.text,
+        url: `${siteUrl()}${input.link}`,
+        action: input.emailAction,
+      },
+      { unsubscribe: { userId: input.userId, topic: input.type } },
+    );
+  }
+}
+
+const toReply = (row: NotificationRow): NotificationReply => ({
+  _id: row.id,
+  type: (NOTIFICATION_TYPES as readonly string[]).includes(row.type)
+    ? (row.type as NotificationType)
+    : 'moderation',
+  text: row.text,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function unreadCount(userId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The member's newest notifications and how many are unread. */
+export async function listNotifications(
+  userId: string,
+  { limit = 50 }: { limit?: number } = {},
+): Promise<{ notifications: NotificationReply[]; unread: number }> {
+  const rows = await getDb()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  return { notifications: rows.map(toReply), unread: await unreadCount(userId) };
+}
+
+/** Marks the member's listed notifications (or all) read; others' ids are ignored. */
+export async function markNotificationsRead(
+  userId: string,
+  input: unknown,
+): Promise<{ notifications: NotificationReply[]; unread: number }> {
+  const { ids, all } = markReadInputSchema.parse(input);
+  await getDb()
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        all ? undefined : inArray(notifications.id, ids ?? []),
+      ),
+    );
+  return listNotifications(userId);
+}
+
+/** Each type's switches: in the app, by email. Both are on unless the member turned them off. */
+export async function notificationSettings(userId: string): Promise<NotificationSettings> {
+  const [mutes, optOuts] = await Promise.all([
+    getDb()
+      .select({ type: notificationMutes.type })
+      .from(notificationMutes)
+      .where(eq(notificationMutes.userId, userId)),
+    getDb().select({ topic: emailOptOuts.topic }).from(emailOptOuts).where(eq(emailOptOuts.userId, userId)),
+  ]);
+  const muted = new Set(mutes.map((m) => m.type));
+  const off = new Set(optOuts.map((o) => o.topic));
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, { inApp: !muted.has(type), email: !off.has(type) }]),
+  ) as NotificationSettings;
+}
+
+/** Changes the switches of the types given; the others stay. */
+export async function updateNotificationSettings(
+  userId: string,
+  input: unknown,
+): Promise<NotificationSettings> {
+  const changes = notificationSettingsInputSchema.parse(input);
+  await getDb().transaction(async (tx) => {
+    for (const [type, setting] of Object.entries(changes)) {
+      if (!setting) continue;
+      if (setting.inApp)
+        await tx
+          .delete(notificationMutes)
+          .where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.type, type)));
+      else await tx.insert(notificationMutes).values({ userId, type }).onConflictDoNothing();
+      if (setting.email)
+        await tx
+          .delete(emailOptOuts)
+          .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.topic, type)));
+      else await tx.insert(emailOptOuts).values({ userId, topic: type }).onConflictDoNothing();
+    }
+  });
+  return notificationSettings(userId);
+}
