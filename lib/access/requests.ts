@@ -1,4 +1,5 @@
 import 'server-only';
+import { noticeDecided, noticeRequested } from './notices';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -205,6 +206,20 @@ export async function requestAccess(
             ]
           : []),
       ]);
+      await noticeRequested(tx, {
+        creatorId: idea.creatorId,
+        requesterName: viewer.displayName,
+        ideaId: idea.id,
+        ideaTitle: idea.title,
+        autoApproved: auto,
+      });
+      if (auto)
+        await noticeDecided(tx, {
+          requesterId: viewer.id,
+          ideaId: idea.id,
+          ideaTitle: idea.title,
+          status: 'approved',
+        });
       return row!.id;
     });
   } catch (error) {
@@ -268,6 +283,14 @@ export async function decideAccess(
     await tx
       .insert(accessRequestEvents)
       .values({ requestId: record.id, status: move.to, at: now, byId: viewer.id, reason: reason || null });
+    if (move.to === 'approved' || move.to === 'rejected' || move.to === 'revoked')
+      await noticeDecided(tx, {
+        requesterId: record.requesterId,
+        ideaId: record.ideaId,
+        ideaTitle: record.ideaTitle,
+        status: move.to,
+        reason,
+      });
   });
   return requestDTO(record.id);
 }

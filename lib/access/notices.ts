@@ -1,0 +1,62 @@
+import 'server-only';
+import type { Database } from '@/lib/db';
+import { notify } from '@/lib/notifications';
+
+type Writer = Pick<Database, 'insert' | 'select'>;
+
+/** Where both sides follow a request: the idea's page (its action panel shows the request's state). */
+const ideaLink = (ideaId: string) => `/ideas/${ideaId}`;
+
+/** Tells the creator that someone signed the NDA of their idea (and that it was granted, on auto-approve). */
+export function noticeRequested(
+  tx: Writer,
+  request: {
+    creatorId: string;
+    requesterName: string;
+    ideaId: string;
+    ideaTitle: string;
+    autoApproved: boolean;
+  },
+): Promise<void> {
+  const text = request.autoApproved
+    ? `${request.requesterName} signed the NDA of “${request.ideaTitle}” and got access automatically.`
+    : `${request.requesterName} signed the NDA of “${request.ideaTitle}” and requests access.`;
+  return notify(tx, {
+    userId: request.creatorId,
+    type: 'access-requested',
+    text,
+    link: ideaLink(request.ideaId),
+    emailAction: request.autoApproved ? 'See the idea' : 'Review the request',
+  });
+}
+
+const DECISIONS = {
+  approved: { type: 'access-approved', said: 'approved', action: 'Read the idea' },
+  rejected: { type: 'access-rejected', said: 'rejected', action: 'See the request' },
+  revoked: { type: 'access-revoked', said: 'revoked', action: 'See the request' },
+} as const;
+
+/** Tells the requester what the creator decided (with the reason, when one was given). */
+export function noticeDecided(
+  tx: Writer,
+  decision: {
+    requesterId: string;
+    ideaId: string;
+    ideaTitle: string;
+    status: keyof typeof DECISIONS;
+    reason?: string | null;
+  },
+): Promise<void> {
+  const { type, said, action } = DECISIONS[decision.status];
+  const subject =
+    decision.status === 'revoked'
+      ? `Your access to “${decision.ideaTitle}” was revoked.`
+      : `Your access request for “${decision.ideaTitle}” was ${said}.`;
+  return notify(tx, {
+    userId: decision.requesterId,
+    type,
+    text: decision.reason ? `${subject} Reason: ${decision.reason}` : subject,
+    link: ideaLink(decision.ideaId),
+    emailAction: action,
+  });
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
+import { POST as rejectRoute } from '@/app/api/access-requests/[id]/reject/route';
+import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route';
+import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
+import { POST as postIdea } from '@/app/api/ideas/route';
+import { PUT as putSettings } from '@/app/api/notification-settings/route';
+import { GET as listNotifications } from '@/app/api/notifications/route';
+import { resetConfig } from '@/lib/config';
+import { JobWorker } from '@/lib/jobs';
+import '@/lib/mail';
+import type { User } from '@/models';
+import { bearerHeaders, createUser } from './fixtures';
+import { call } from './http';
+import { validIdea } from './ideas-fixtures';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+
+// Both sides of an access request hear of every step: in the app, and by mail over SMTP.
+
+let inbox: SmtpInbox;
+let worker: JobWorker;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  process.env.SMTP_URL = inbox.url;
+  resetConfig();
+  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 100 });
+  worker.start();
+});
+
+afterAll(async () => {
+  await worker.stop();
+  await inbox.stop();
+  delete process.env.SMTP_URL;
+  resetConfig();
+});
+
+type Headers = Record<string, string>;
+
+async function gatedIdea(headers: Headers, overrides: Record<string, unknown> = {}): Promise<string> {
+  const reply = await call<{ _id: string }>(postIdea, '/api/ideas', {
+    method: 'POST',
+    headers,
+    body: validIdea({ title: 'Solar kettle', requireNDA: true, ...overrides }),
+  });
+  expect(reply.status).toBe(201);
+  return reply.body._id;
+}
+
+async function request(ideaId: string, headers: Headers): Promise<string> {
+  const reply = await call<{ request: { _id: string } }>(
+    requestRoute,
+    `/api/ideas/${ideaId}/access-requests`,
+    {
+      method: 'POST',
+      headers,
+      params: { id: ideaId },
+      body: { fullName: 'Bob Buyer', agree: true, message: 'Hello' },
+    },
+  );
+  expect(reply.status).toBe(201);
+  return reply.body.request._id;
+}
+
+const decide = (route: unknown, path: string, id: string, headers: Headers, reason?: string) =>
+  call(route, `/api/access-requests/${id}/${path}`, {
+    method: 'POST',
+    headers,
+    params: { id },
+    body: reason ? { reason } : {},
+  });
+
+async function texts(user: User): Promise<string[]> {
+  const reply = await call<{ notifications: { text: string; link: string }[] }>(
+    listNotifications,
+    '/api/notifications',
+    {
+      headers: await bearerHeaders(user),
+    },
+  );
+  return reply.body.notifications.map((n) => n.text);
+}
+
+describe('access request notifications', () => {
+  it('the creator hears of a request; the requester of the approval and of the revocation, with the reason', async () => {
+    const ada = await createUser({ displayName: 'Ada' });
+    const bob = await createUser({ displayName: 'Bob' });
+    const adaAuth = await bearerHeaders(ada);
+    const idea = await gatedIdea(adaAuth);
+    const id = await request(idea, await bearerHeaders(bob));
+
+    expect(await texts(ada)).toEqual(['Bob signed the NDA of “Solar kettle” and requests access.']);
+    const toAda = await inbox.waitFor((m) => m.to.includes(ada.email));
+    expect(toAda.subject).toBe('Bob signed the NDA of “Solar kettle” and requests access.');
+    expect(toAda.text).toContain(`http://localhost:3000/ideas/${idea}`);
+    expect(toAda.text).toContain('Review the request');
+
+    expect((await decide(approveRoute, 'approve', id, adaAuth)).status).toBe(200);
+    await inbox.waitFor(
+      (m) => m.to.includes(bob.email) && m.subject === 'Your access request for “Solar kettle” was approved.',
+    );
+    expect((await decide(revokeRoute, 'revoke', id, adaAuth, 'The deal is off')).status).toBe(200);
+    const revoked = await inbox.waitFor(
+      (m) => m.to.includes(bob.email) && m.subject.startsWith('Your access to'),
+    );
+    expect(revoked.subject).toBe('Your access to “Solar kettle” was revoked. Reason: The deal is off');
+    expect(await texts(bob)).toEqual([
+      'Your access to “Solar kettle” was revoked. Reason: The deal is off',
+      'Your access request for “Solar kettle” was approved.',
+    ]);
+  });
+
+  it('a rejection reaches the requester in the app even when its email is turned off; auto-approve tells both', async () => {
+    const cleo = await createUser({ displayName: 'Cleo' });
+    const dan = await createUser({ displayName: 'Dan' });
+    const cleoAuth = await bearerHeaders(cleo);
+    const danAuth = await bearerHeaders(dan);
+    const off = await call(putSettings, '/api/notification-settings', {
+      method: 'PUT',
+      headers: danAuth,
+      body: { 'access-rejected': { inApp: true, email: false } },
+    });
+    expect(off.status).toBe(200);
+    const idea = await gatedIdea(cleoAuth, { title: 'Tidal lamp' });
+    const id = await request(idea, danAuth);
+    expect((await decide(rejectRoute, 'reject', id, cleoAuth, 'Not a fit')).status).toBe(200);
+    expect(await texts(dan)).toEqual([
+      'Your access request for “Tidal lamp” was rejected. Reason: Not a fit',
+    ]);
+
+    const auto = await gatedIdea(cleoAuth, { title: 'Wind sock', ndaAutoApprove: true });
+    await request(auto, danAuth);
+    await inbox.waitFor(
+      (m) => m.to.includes(dan.email) && m.subject === 'Your access request for “Wind sock” was approved.',
+    );
+    expect(await texts(cleo)).toContain('Dan signed the NDA of “Wind sock” and got access automatically.');
+    expect(inbox.messages.some((m) => m.subject.includes('Tidal lamp” was rejected'))).toBe(false);
+  });
+});
