@@ -3,3 +3,4 @@ export * from './reference';
 export * from './ideas';
 export * from './platform';
 export * from './jobs';
+export * from './messages';
