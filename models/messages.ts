@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MESSAGE_MAX_LENGTH } from '../lib/validation/messages';
 import { idColumn, timestamps } from './columns';
 import { ideas } from './ideas';
 import { users } from './users';
-
-/** The longest message body, in characters. */
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * One thread per (idea, other user): `creatorId` is the idea's creator, `participantId` the member

@@ -13,6 +13,15 @@ const samples: { [N in MailTemplateName]: unknown } = {
   'reset-password': { displayName: 'Ada', url: link },
   'password-changed': { displayName: 'Ada', resetUrl: link },
   'account-deleted': { displayName: 'Ada' },
+  'new-messages': {
+    displayName: 'Ada',
+    total: 3,
+    url: link,
+    threads: [
+      { ideaTitle: 'Solar charger', from: 'Bob', count: 2, preview: 'Is it still for sale?', url: link },
+      { ideaTitle: 'Tea robot', from: 'Deleted user', count: 1, preview: 'Hello', url: link },
+    ],
+  },
 };
 
 describe('mail templates', () => {
