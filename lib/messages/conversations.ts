@@ -5,6 +5,7 @@ import type { Viewer } from '@/lib/auth';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, resultRows, type Database } from '@/lib/db';
 import { isId, newId } from '@/lib/db/ids';
+import { isUserOnline } from '@/lib/presence';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
 import {
   messageListQuerySchema,
@@ -68,6 +69,7 @@ async function storeMessage(
   senderId: string,
   recipientId: string | null,
   body: string,
+  recipientOffline: boolean,
 ): Promise<MessageReply> {
   const [row] = await tx
     .insert(messages)
@@ -82,7 +84,7 @@ async function storeMessage(
     select ${conversationId}, ${senderId}, created_at from messages where id = ${row!.id}
     on conflict (conversation_id, user_id)
     do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)`);
-  if (recipientId) await queueMessageDigest(tx, recipientId, stored.createdAt);
+  if (recipientId && recipientOffline) await queueMessageDigest(tx, recipientId, stored.createdAt);
   return messageReply(stored, senderId);
 }
 
@@ -115,7 +117,7 @@ export async function startConversation(
     throw new ForbiddenError(MESSAGING_MESSAGES.blocked);
   if (!(await canMessageCreator(viewer, idea))) throw new ForbiddenError(MESSAGING_MESSAGES.accessNeeded);
   await limitSending(viewer, context);
-
+  const recipientOffline = !(await isUserOnline(idea.creatorId));
   const { conversationId, created, stored } = await db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       insert into conversations (id, idea_id, creator_id, participant_id)
@@ -131,7 +133,14 @@ export async function startConversation(
         .where(sql`${conversations.ideaId} = ${idea.id} and ${conversations.participantId} = ${viewer.id}`);
       conversationId = existing!.id;
     }
-    const stored = await storeMessage(tx, conversationId, viewer.id, idea.creatorId, message);
+    const stored = await storeMessage(
+      tx,
+      conversationId,
+      viewer.id,
+      idea.creatorId,
+      message,
+      recipientOffline,
+    );
     return { conversationId, created, stored };
   });
   await publishMessage(stored, viewer.id, idea.creatorId);
@@ -162,8 +171,9 @@ export async function sendMessage(
   const idea = { id: thread.ideaId, creatorId: thread.creatorId, requireNDA: thread.requireNDA };
   if (!(await canMessageCreator(viewer, idea))) throw new ForbiddenError(MESSAGING_MESSAGES.accessNeeded);
   await limitSending(viewer, context);
+  const recipientOffline = !(await isUserOnline(thread.otherId));
   const stored = await getDb().transaction((tx) =>
-    storeMessage(tx, thread.id, viewer.id, thread.otherId, body),
+    storeMessage(tx, thread.id, viewer.id, thread.otherId, body, recipientOffline),
   );
   await publishMessage(stored, viewer.id, thread.otherId);
   return stored;

@@ -29,9 +29,12 @@ const digestPayload = z.object({
 
 type Writer = Pick<Database, 'execute' | 'insert'>;
 
-/** In the transaction that stores a message: queues the recipient's digest unless one is waiting. */
+/**
+ * In the transaction that stores a message to a recipient who is offline (ask isUserOnline before
+ * the transaction: the embedded database has one connection): queues their digest unless one is
+ * waiting.
+ */
 export async function queueMessageDigest(tx: Writer, recipientId: string, since: string): Promise<void> {
-  if (await isUserOnline(recipientId)) return;
   // One digest per recipient even when two messages to them are stored at the same moment.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${MESSAGE_DIGEST_JOB}:${recipientId}`}))`);
   const waiting = await tx.execute(sql`
