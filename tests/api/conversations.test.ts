@@ -57,6 +57,9 @@ type Message = {
   createdAt: string;
 };
 
+/** As the user, from an address of their own (rate-limit counters on PostgreSQL outlive a test). */
+const as = async (user: User) => ({ ...(await bearerHeaders(user)), 'x-client-address': `addr-${user.id}` });
+
 async function start(user: User, ideaId: string, message: string) {
   return call<{
     success: boolean;
@@ -65,7 +68,7 @@ async function start(user: User, ideaId: string, message: string) {
     errors?: Record<string, string>;
   }>(startRoute, '/api/conversations', {
     method: 'POST',
-    headers: await bearerHeaders(user),
+    headers: await as(user),
     body: { ideaId, message },
   });
 }
@@ -74,7 +77,7 @@ async function send(user: User, id: string, body: unknown) {
   return call<{ success: boolean; message: Message; errors?: Record<string, string> }>(
     sendRoute,
     `/api/conversations/${id}/messages`,
-    { method: 'POST', headers: await bearerHeaders(user), body: { body }, params: { id } },
+    { method: 'POST', headers: await as(user), body: { body }, params: { id } },
   );
 }
 
