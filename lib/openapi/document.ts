@@ -15,6 +15,7 @@ import { failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
+import { messagesPaths } from './paths/messages';
 import { passwordResetPaths } from './paths/password-reset';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
@@ -53,9 +54,11 @@ function buildDocument() {
         'Every reply is JSON. The calls of the original app answer as it did: one idea (GET, POST, PUT /api/ideas/{id}) is the idea object itself and a user (GET /api/ideas/user/{userId}) is the public fields themselves; every other success is `{ "success": true, … }`. Failures are `{ "success": false, "message", "errors"? }` with the status that fits. Photo URLs in replies are absolute; public images are served with `Cross-Origin-Resource-Policy: cross-origin`. Authenticate with `Authorization: Bearer <token>` (POST /api/tokens or a Firebase ID token in Firebase mode) or the browser session cookie. On public reads a token that cannot be verified is treated as anonymous and reported in `WWW-Authenticate`; on writes it is a 401.',
     },
     servers: [{ url: '/' }],
-    tags: ['Ideas', 'Users', 'Uploads', 'Accounts', 'Tokens', 'Reference', 'Service'].map((name) => ({
-      name,
-    })),
+    tags: ['Ideas', 'Users', 'Uploads', 'Accounts', 'Messages', 'Tokens', 'Reference', 'Service'].map(
+      (name) => ({
+        name,
+      }),
+    ),
     paths: {
       '/api/health': {
         get: {
@@ -226,6 +229,7 @@ function buildDocument() {
       ...passwordResetPaths,
       ...accountDataPaths,
       ...mailPaths,
+      ...messagesPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],
