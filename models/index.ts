@@ -5,3 +5,4 @@ export * from './platform';
 export * from './jobs';
 export * from './access';
 export * from './notifications';
+export * from './messages';

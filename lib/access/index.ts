@@ -10,3 +10,4 @@ export {
   type RequestOrigin,
 } from './requests';
 export { signedNdaPdf } from './pdf';
+export { hasApprovedAccess } from './grants';

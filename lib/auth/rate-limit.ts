@@ -10,18 +10,22 @@ import { getConfig } from '@/lib/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { RateLimitedError } from '@/lib/errors';
 
-/** Actions limited per client address and per email address (or, for access requests, per user). */
+/**
+ * Actions limited per client address and per email address (for access requests and messages: per
+ * user, whose id goes in the "email" key).
+ */
 export type LimitedAction =
-  'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email' | 'access-request';
+  'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email' | 'access-request' | 'message';
 
-const LIMITED_ACTIONS = [
+const LIMITED_ACTIONS: readonly LimitedAction[] = [
   'sign-in',
   'register',
   'token',
   'password-reset',
   'verify-email',
   'access-request',
-] as const satisfies readonly LimitedAction[];
+  'message',
+];
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
 
@@ -32,7 +36,15 @@ const MESSAGES: Record<LimitedAction, string> = {
   'password-reset': 'Too many password reset requests',
   'verify-email': 'Too many verification emails requested',
   'access-request': 'Too many access requests',
+  message: 'You are sending messages too fast',
 };
+
+/** Allowances per window: by address and by email (or, for messages, by sender). */
+function allowances(action: LimitedAction): { ip: number; email: number } {
+  const config = getConfig();
+  if (action === 'message') return { ip: config.MESSAGE_RATE_LIMIT * 5, email: config.MESSAGE_RATE_LIMIT };
+  return { ip: config.RATE_LIMIT_PER_IP, email: config.RATE_LIMIT_PER_EMAIL };
+}
 
 export { RateLimitedError };
 
@@ -68,12 +80,12 @@ const globalForLimits = globalThis as unknown as {
 };
 
 function buildLimiters(make: (keyPrefix: string, points: number) => Promise<RateLimiterAbstract>) {
-  const config = getConfig();
   return Promise.all(
     LIMITED_ACTIONS.map(async (action) => {
+      const points = allowances(action);
       const [ip, email] = await Promise.all([
-        make(`${action}-ip`, config.RATE_LIMIT_PER_IP),
-        make(`${action}-email`, config.RATE_LIMIT_PER_EMAIL),
+        make(`${action}-ip`, points.ip),
+        make(`${action}-email`, points.email),
       ]);
       return [action, { ip, email }] as const;
     }),
@@ -89,7 +101,7 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
   const config = getConfig();
   if (handle.driver === 'pglite') {
     globalForLimits.ideasRateLimitsMemory ??= new Map();
-    const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}`;
+    const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}/${config.MESSAGE_RATE_LIMIT}`;
     const cached = globalForLimits.ideasRateLimitsMemory.get(signature);
     if (cached) return Promise.resolve(cached);
     return buildLimiters(
@@ -156,14 +168,14 @@ export async function assertNotLimited(
   { ip, email }: { ip: string; email?: string },
 ): Promise<void> {
   const set = (await limiters())[action];
-  const config = getConfig();
+  const allowed = allowances(action);
   const [byIp, byEmail] = await Promise.all([
     set.ip.get(ip),
     email ? set.email.get(normalizeEmail(email)) : null,
   ]);
   const blocked = [
-    byIp && byIp.consumedPoints >= config.RATE_LIMIT_PER_IP ? byIp : null,
-    byEmail && byEmail.consumedPoints >= config.RATE_LIMIT_PER_EMAIL ? byEmail : null,
+    byIp && byIp.consumedPoints >= allowed.ip ? byIp : null,
+    byEmail && byEmail.consumedPoints >= allowed.email ? byEmail : null,
   ].filter((r): r is RateLimiterRes => r !== null);
   if (blocked.length)
     throw rateLimited(action, Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000));

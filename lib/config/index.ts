@@ -95,6 +95,15 @@ export const configSchema = z.object({
     .default(5 * 60_000),
   /** Jobs run at once by one instance; 0 turns this instance's worker off. */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** A member offline when a message reaches them gets at most one mail about new messages per this interval. */
+  MESSAGE_DIGEST_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60_000),
+  /** Messages one member may send per 15 minutes (a client address may send five times as many). */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
   NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,

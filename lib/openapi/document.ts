@@ -17,6 +17,7 @@ import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
+import { messagesPaths } from './paths/messages';
 import { passwordResetPaths } from './paths/password-reset';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
@@ -58,6 +59,7 @@ function buildDocument() {
     tags: [
       'Ideas',
       'Deal room',
+      'Messages',
       'Notifications',
       'Users',
       'Uploads',
@@ -240,6 +242,7 @@ function buildDocument() {
       ...mailPaths,
       ...accessPaths,
       ...notificationPaths,
+      ...messagesPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

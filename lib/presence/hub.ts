@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
 import { logger } from '@/lib/log';
-import { busFor, type PresenceBus } from './bus';
+import { busFor, type PresenceBus, type UserEvent } from './bus';
 import * as store from './store';
 import type { OnlineUser } from './store';
 
@@ -46,12 +46,15 @@ export class PresenceHub {
   private readonly bus: PresenceBus;
   private readonly timings: PresenceTimings;
   private readonly listeners = new Set<PresenceListener>();
+  /** The local streams of each user, for events meant for that user only. */
+  private readonly userListeners = new Map<string, Set<PresenceListener>>();
   private readonly graceTimers = new Set<NodeJS.Timeout>();
   private users: OnlineUser[] = [];
   private frame = encoder.encode(`event: online\ndata: ${JSON.stringify({ count: 0, users: [] })}\n\n`);
   private starting?: Promise<void>;
   private stopped = false;
   private unsubscribe?: () => Promise<void>;
+  private unsubscribeEvents?: () => Promise<void>;
   private timers: NodeJS.Timeout[] = [];
   private refreshTimer?: NodeJS.Timeout;
   private refreshRunning?: Promise<void>;
@@ -82,6 +85,7 @@ export class PresenceHub {
     if (this.handle.driver === 'pglite') await store.resetAll(this.db);
     else await store.expireStale(this.db, this.timings.expireMs);
     this.unsubscribe = await this.bus.subscribe(() => this.scheduleRefresh());
+    this.unsubscribeEvents = await this.bus.subscribeEvents((event) => this.deliver(event));
     await this.refresh();
     const every = (ms: number, task: () => Promise<void> | void) => {
       const timer = setInterval(() => {
@@ -136,6 +140,25 @@ export class PresenceHub {
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  /** Adds a local stream of `userId`; it also receives the events sent to that user (sendToUser). */
+  subscribeUser(userId: string, listener: PresenceListener): () => void {
+    let set = this.userListeners.get(userId);
+    if (!set) this.userListeners.set(userId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size && this.userListeners.get(userId) === set) this.userListeners.delete(userId);
+    };
+  }
+
+  /** A user event from the bus: one SSE frame to each of that user's streams on this process. */
+  private deliver(event: UserEvent): void {
+    const set = this.userListeners.get(event.userId);
+    if (!set?.size) return;
+    const frame = encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    for (const listener of set) listener(frame);
   }
 
   get streamCount(): number {
@@ -207,7 +230,9 @@ export class PresenceHub {
     clearTimeout(this.refreshTimer);
     this.graceTimers.clear();
     this.listeners.clear();
+    this.userListeners.clear();
     await this.unsubscribe?.();
+    await this.unsubscribeEvents?.();
     if (!this.starting) return;
     const userIds = await store.deleteInstance(this.db, this.instanceId);
     for (const userId of userIds) await store.syncUserOnline(this.db, userId, this.timings.expireMs);

@@ -7,7 +7,13 @@ import { onlineIds, userHasFreshConnection, type OnlineUser } from './store';
 
 export { PresenceHub, DEFAULT_TIMINGS, type PresenceTimings } from './hub';
 export { presenceStream } from './stream';
-export { presenceChannel } from './bus';
+export {
+  presenceChannel,
+  userEventChannel,
+  USER_EVENT_MAX_BYTES,
+  userEventSize,
+  type UserEvent,
+} from './bus';
 export type { OnlineUser };
 
 // Next may load this module more than once per process: the hub lives on globalThis.
@@ -45,4 +51,16 @@ export function onlineUserIds(): Promise<Set<string>> {
  */
 export async function presenceChanged(userId: string): Promise<void> {
   await busFor(getDatabase()).publish(userId);
+}
+
+/**
+ * Sends one event to every open events stream of `userId`, on any server instance (DESIGN.md
+ * section 7: the one EventSource per signed-in page). It arrives as an SSE frame
+ * `event: <event>` with `data` as JSON. Fire-and-forget: a user with no open stream does not get
+ * it (the page loads the current state when it opens). `data` must serialize to well under 8 kB
+ * (USER_EVENT_MAX_BYTES, PostgreSQL's NOTIFY limit); larger events throw.
+ */
+export async function sendToUser(userId: string, event: string, data: unknown): Promise<void> {
+  if (!/^[a-z][a-z0-9-]*$/.test(event)) throw new Error(`not an event name: ${event}`);
+  await busFor(getDatabase()).publishEvent({ userId, event, data });
 }

@@ -6,8 +6,9 @@ const encoder = new TextEncoder();
 const RETRY = encoder.encode('retry: 2000\n\n');
 
 /**
- * The SSE response for one signed-in browser: the online list at once and on every change, a
- * keep-alive comment now and then; the connection is released when the client goes away.
+ * The SSE response for one signed-in browser: the online list at once and on every change, the
+ * events sent to this user (sendToUser: new messages…), a keep-alive comment now and then; the
+ * connection is released when the client goes away.
  */
 export async function presenceStream(
   hub: PresenceHub,
@@ -28,10 +29,12 @@ export async function presenceStream(
         }
       };
       const unsubscribe = hub.subscribe(send);
+      const unsubscribeUser = hub.subscribeUser(userId, send);
       release = () => {
         if (!open) return;
         open = false;
         unsubscribe();
+        unsubscribeUser();
         hub.disconnect(connection);
         try {
           controller.close();

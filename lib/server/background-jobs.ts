@@ -5,6 +5,7 @@ import { logger } from '@/lib/log';
 import { outboxDir } from '@/lib/mail';
 // Every kind of job this server runs is defined by a module imported here.
 import '@/lib/mail';
+import '@/lib/messages';
 
 /** Starts this instance's job worker and says where mail goes. */
 export function startBackgroundJobs(): void {

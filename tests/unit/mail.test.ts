@@ -19,6 +19,15 @@ const samples: { [N in MailTemplateName]: unknown } = {
     action: 'Review the request',
   },
   'account-deleted': { displayName: 'Ada' },
+  'new-messages': {
+    displayName: 'Ada',
+    total: 3,
+    url: link,
+    threads: [
+      { ideaTitle: 'Solar charger', from: 'Bob', count: 2, preview: 'Is it still for sale?', url: link },
+      { ideaTitle: 'Tea robot', from: 'Deleted user', count: 1, preview: 'Hello', url: link },
+    ],
+  },
 };
 
 describe('mail templates', () => {

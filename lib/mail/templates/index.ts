@@ -13,6 +13,7 @@ import {
   verifyEmailData,
 } from './account';
 import type { MailContext } from './layout';
+import { NewMessages, newMessagesData, newMessagesSubject } from './messages';
 
 interface MailTemplate<S extends z.ZodType> {
   data: S;
@@ -48,6 +49,11 @@ export const mailTemplates = {
     data: accountDeletedData,
     subject: () => 'Your account was deleted',
     render: (data, context) => AccountDeleted({ data, context }),
+  }),
+  'new-messages': template({
+    data: newMessagesData,
+    subject: newMessagesSubject,
+    render: (data, context) => NewMessages({ data, context }),
   }),
 };
 

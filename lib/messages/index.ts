@@ -1,0 +1,16 @@
+import 'server-only';
+export {
+  blockUser,
+  getConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  MESSAGING_MESSAGES,
+  sendMessage,
+  startConversation,
+  unblockUser,
+  type SendContext,
+} from './conversations';
+export { canMessageCreator, type MessagingIdea } from './access';
+export { MESSAGE_DIGEST_JOB, messageDigestJob, queueMessageDigest } from './digest';
+export { DELETED_USER } from './queries';
