@@ -9,7 +9,20 @@ import { toIdeaDTO } from '@/lib/ideas/dto';
 import { ideaRecordColumns } from '@/lib/ideas/queries';
 import { uploadUrl } from '@/lib/storage';
 import type { AccountExport } from '@/lib/validation/account-data';
-import { accounts, apiTokens, emailTokens, ideas, uploads, users, type User } from '@/models';
+import { listConversations } from '@/lib/messages';
+import { listNotifications, notificationSettings } from '@/lib/notifications';
+import {
+  accessRequests,
+  accounts,
+  apiTokens,
+  emailTokens,
+  ideas,
+  messages,
+  uploads,
+  userBlocks,
+  users,
+  type User,
+} from '@/models';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -27,7 +40,9 @@ const ownerOf = (user: User): Viewer => ({
 /**
  * Everything we hold on a user, for 'Download my data' and GET /api/profile/export: the profile
  * (email, phone, status and verification included), how they sign in, their ideas as they see
- * them, their files, tokens and email links. Never a password hash, token hash or secret.
+ * them, their files, tokens and email links, the NDAs they signed, their conversations and the
+ * messages they wrote, whom they blocked, their notifications and settings. Never a password
+ * hash, token hash or secret.
  */
 export async function exportAccountData(userId: string): Promise<AccountExport> {
   const db = getDb();
@@ -46,6 +61,22 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
     db.select().from(emailTokens).where(eq(emailTokens.userId, userId)).orderBy(desc(emailTokens.createdAt)),
   ]);
   const owner = ownerOf(user);
+  const [requestRows, conversations, sentRows, blockRows, notices, settings] = await Promise.all([
+    db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.requesterId, userId))
+      .orderBy(desc(accessRequests.createdAt)),
+    listConversations(owner),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderId, userId))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId)).orderBy(asc(userBlocks.createdAt)),
+    listNotifications(userId, { limit: 200 }),
+    notificationSettings(userId),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -101,5 +132,28 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       expiresAt: iso(link.expiresAt),
       usedAt: isoOrNull(link.usedAt),
     })),
+    accessRequests: requestRows.map((request) => ({
+      _id: request.id,
+      ideaId: request.ideaId,
+      status: request.status,
+      fullName: request.fullName,
+      message: request.message,
+      ndaVersion: request.ndaVersion,
+      ndaTextSha256: request.ndaHash,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      createdAt: iso(request.createdAt),
+      decidedAt: isoOrNull(request.decidedAt),
+    })),
+    conversations: conversations.conversations,
+    messagesSent: sentRows.map((message) => ({
+      _id: message.id,
+      conversationId: message.conversationId,
+      body: message.body,
+      createdAt: iso(message.createdAt),
+    })),
+    blockedMembers: blockRows.map((block) => ({ userId: block.blockedId, blockedAt: iso(block.createdAt) })),
+    notifications: notices.notifications,
+    notificationSettings: settings,
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { conversationSchema } from './messages';
+import { notificationSchema, notificationSettingsSchema } from './notifications';
 import { ideaSchema } from './idea-reply';
 import { UPLOAD_KINDS } from './upload';
 
@@ -96,6 +98,20 @@ export const exportedEmailLinkSchema = z.object({
   usedAt: timestamp.nullable().meta({ description: 'Null while the link is pending' }),
 });
 
+export const exportedAccessRequestSchema = z.object({
+  _id: z.string(),
+  ideaId: z.string(),
+  status: z.string(),
+  fullName: z.string(),
+  message: z.string(),
+  ndaVersion: z.string(),
+  ndaTextSha256: z.string().meta({ description: 'SHA-256 of the NDA text you signed' }),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
+});
+
 export const accountExportSchema = z
   .object({
     exportedAt: timestamp,
@@ -115,6 +131,20 @@ export const accountExportSchema = z
     emailLinks: z
       .array(exportedEmailLinkSchema)
       .meta({ description: 'Verification and reset links sent to you (never their secrets or hashes)' }),
+    accessRequests: z
+      .array(exportedAccessRequestSchema)
+      .meta({ description: 'The NDAs you signed to request access to ideas, with where you signed from' }),
+    conversations: z.array(conversationSchema).meta({ description: 'Your conversations' }),
+    messagesSent: z
+      .array(
+        z.object({ _id: z.string(), conversationId: z.string(), body: z.string(), createdAt: timestamp }),
+      )
+      .meta({ description: 'Every message you wrote' }),
+    blockedMembers: z
+      .array(z.object({ userId: z.string(), blockedAt: timestamp }))
+      .meta({ description: 'Members you blocked' }),
+    notifications: z.array(notificationSchema).meta({ description: 'Your newest notifications (up to 200)' }),
+    notificationSettings: notificationSettingsSchema,
   })
   .meta({ id: 'AccountExport', description: 'Everything the marketplace holds about your account' });
 

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { POST as startConversationRoute } from '@/app/api/conversations/route';
+import { POST as requestAccessRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { GET as exportData } from '@/app/api/profile/export/route';
+import { POST as blockRoute } from '@/app/api/users/[id]/block/route';
 import { DELETE as deleteProfile, GET as getProfile } from '@/app/api/profile/route';
 import { GET as getIdea } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeas, POST as createIdea } from '@/app/api/ideas/route';
@@ -22,6 +25,7 @@ import { hashPassword } from '@/lib/users/passwords';
 import { findUserById } from '@/lib/users/queries';
 import {
   accountExportSchema,
+  type AccountExport,
   ACCOUNT_DELETED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   SIGN_IN_AGAIN_MESSAGE,
@@ -278,6 +282,8 @@ describe('DELETE /api/profile', () => {
   });
 });
 
+type AccountExportReply = AccountExport;
+
 describe('GET /api/profile/export', () => {
   it('needs a signed-in caller', async () => {
     const reply = await call(exportData, '/api/profile/export');
@@ -381,6 +387,65 @@ describe('GET /api/profile/export', () => {
     expect(text).not.toContain(linkSecret);
     expect(text).not.toContain(sha256(linkSecret));
     expect(text).not.toMatch(/hash/i);
+  });
+
+  it('holds the deal room too: the NDAs signed (with where from), conversations, messages, blocks, notifications', async () => {
+    const creator = await userWithPassword();
+    const buyer = await userWithPassword();
+    const gated = await addIdea(creator, { title: 'Gated for export', requireNDA: true });
+    const open = await addIdea(creator, { title: 'Open for export' });
+    const requested = await call<{ request: { _id: string } }>(
+      requestAccessRoute,
+      `/api/ideas/${gated}/access-requests`,
+      {
+        method: 'POST',
+        headers: { ...(await bearerHeaders(buyer)), 'user-agent': 'ExportTest/1.0' },
+        params: { id: gated },
+        body: { fullName: 'Buyer Fullname', agree: true, message: 'Intro' },
+      },
+    );
+    expect(requested.status).toBe(201);
+    const started = await call<{ conversation: { _id: string } }>(
+      startConversationRoute,
+      '/api/conversations',
+      {
+        method: 'POST',
+        headers: await bearerHeaders(buyer),
+        body: { ideaId: open, message: 'Is the open idea still for sale?' },
+      },
+    );
+    expect(started.status).toBe(201);
+    const blocked = await createUser();
+    expect(
+      (
+        await call(blockRoute, `/api/users/${blocked.id}/block`, {
+          method: 'POST',
+          headers: await bearerHeaders(buyer),
+          params: { id: blocked.id },
+        })
+      ).status,
+    ).toBe(200);
+
+    const mine = await call<AccountExportReply>(exportData, '/api/profile/export', {
+      headers: await bearerHeaders(buyer),
+    });
+    expect(() => accountExportSchema.parse(mine.body)).not.toThrow();
+    expect(mine.body.accessRequests).toEqual([
+      expect.objectContaining({
+        ideaId: gated,
+        status: 'pending',
+        fullName: 'Buyer Fullname',
+        userAgent: 'ExportTest/1.0',
+      }),
+    ]);
+    expect(mine.body.conversations.map((c) => c._id)).toEqual([started.body.conversation._id]);
+    expect(mine.body.messagesSent.map((m) => m.body)).toEqual(['Is the open idea still for sale?']);
+    expect(mine.body.blockedMembers.map((b) => b.userId)).toEqual([blocked.id]);
+    const theirs = await call<AccountExportReply>(exportData, '/api/profile/export', {
+      headers: await bearerHeaders(creator),
+    });
+    expect(theirs.body.notifications.map((n) => n.type)).toEqual(['access-requested']);
+    expect(theirs.body.notificationSettings['access-requested']).toEqual({ inApp: true, email: true });
   });
 
   it('answers a bearer token too', async () => {
