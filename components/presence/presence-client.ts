@@ -17,6 +17,15 @@ let source: EventSource | null = null;
 let users = 0;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Listeners of the stream's other events (sendToUser on the server): message, access, notifications… */
+const eventListeners = new Map<string, Set<(data: unknown) => void>>();
+
+function listen(stream: EventSource, name: string) {
+  stream.addEventListener(name, (event) => {
+    const data = JSON.parse((event as MessageEvent<string>).data) as unknown;
+    for (const listener of eventListeners.get(name) ?? []) listener(data);
+  });
+}
 
 function update(next: PresenceState) {
   state = next;
@@ -31,6 +40,7 @@ function open() {
     const data = JSON.parse((event as MessageEvent<string>).data) as { users: OnlineUser[] };
     update({ status: 'live', users: data.users });
   });
+  for (const name of eventListeners.keys()) listen(stream, name);
   stream.onerror = () => {
     if (source !== stream) return;
     if (state.status === 'live') update({ ...state, status: 'reconnecting' });
@@ -78,4 +88,23 @@ export function presenceSnapshot(): PresenceState {
 const SERVER_STATE: PresenceState = { status: 'connecting', users: [] };
 export function presenceServerSnapshot(): PresenceState {
   return SERVER_STATE;
+}
+
+/**
+ * Calls `listener` with the data of every `name` event the stream delivers to this user (the
+ * server's sendToUser), keeping the stream open meanwhile; returns the unsubscribe function.
+ */
+export function onServerEvent(name: string, listener: (data: unknown) => void): () => void {
+  let listeners = eventListeners.get(name);
+  if (!listeners) {
+    listeners = new Set();
+    eventListeners.set(name, listeners);
+    if (source) listen(source, name);
+  }
+  listeners.add(listener);
+  const release = retainPresenceStream();
+  return () => {
+    listeners.delete(listener);
+    release();
+  };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Database } from '@/lib/db';
-import { notify } from '@/lib/notifications';
+import { logger } from '@/lib/log';
+import { announceNotifications, notify } from '@/lib/notifications';
+import { sendToUser } from '@/lib/presence';
 
 type Writer = Pick<Database, 'insert' | 'select'>;
 
@@ -59,4 +61,26 @@ export function noticeDecided(
     link: ideaLink(decision.ideaId),
     emailAction: action,
   });
+}
+
+/**
+ * After a request changed (committed): both sides' open pages hear of it at once, so the
+ * requester's idea page unlocks or locks without a reload and the creator's inbox and bell update.
+ */
+export async function announceAccessChange(change: {
+  requestId: string;
+  ideaId: string;
+  status: string;
+  creatorId: string;
+  requesterId: string;
+}): Promise<void> {
+  const data = { requestId: change.requestId, ideaId: change.ideaId, status: change.status };
+  await Promise.all(
+    [change.creatorId, change.requesterId].map((userId) =>
+      sendToUser(userId, 'access', data).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not announce an access change'),
+      ),
+    ),
+  );
+  await announceNotifications([change.creatorId, change.requesterId]);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { noticeDecided, noticeRequested } from './notices';
+import { announceAccessChange, noticeDecided, noticeRequested } from './notices';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -227,7 +227,15 @@ export async function requestAccess(
     if (isUniqueViolation(error)) throw new ConflictError(ACCESS_MESSAGES.openRequestExists);
     throw error;
   }
-  return requestDTO(id);
+  const created = await requestDTO(id);
+  await announceAccessChange({
+    requestId: id,
+    ideaId: idea.id,
+    status: created.status,
+    creatorId: idea.creatorId,
+    requesterId: viewer.id,
+  });
+  return created;
 }
 
 export type AccessAction = 'approve' | 'reject' | 'revoke' | 'withdraw';
@@ -291,6 +299,13 @@ export async function decideAccess(
         status: move.to,
         reason,
       });
+  });
+  await announceAccessChange({
+    requestId: record.id,
+    ideaId: record.ideaId,
+    status: move.to,
+    creatorId: record.creatorId,
+    requesterId: record.requesterId,
   });
   return requestDTO(record.id);
 }

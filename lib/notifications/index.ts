@@ -2,7 +2,9 @@ import 'server-only';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { siteUrl } from '@/lib/config';
 import { getDb, type Database } from '@/lib/db';
+import { logger } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail';
+import { sendToUser } from '@/lib/presence';
 import {
   markReadInputSchema,
   NOTIFICATION_TYPES,
@@ -79,6 +81,22 @@ const toReply = (row: NotificationRow): NotificationReply => ({
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * Tells the members' open pages their new unread count (the bell), after the change that notified
+ * them was committed. Never fails the caller: a page that misses it reads the count when it opens.
+ */
+export async function announceNotifications(userIds: string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(userIds)].map(async (userId) => {
+      try {
+        await sendToUser(userId, 'notifications', { unread: await unreadCount(userId) });
+      } catch (error) {
+        logger.warn({ err: error }, 'could not announce notifications');
+      }
+    }),
+  );
+}
 
 export async function unreadCount(userId: string): Promise<number> {
   const [row] = await getDb()

@@ -6,14 +6,16 @@ import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route
 import { POST as postIdea } from '@/app/api/ideas/route';
 import { PUT as putSettings } from '@/app/api/notification-settings/route';
 import { GET as listNotifications } from '@/app/api/notifications/route';
+import { GET as presenceRoute } from '@/app/api/presence/route';
 import { resetConfig } from '@/lib/config';
 import { JobWorker } from '@/lib/jobs';
 import '@/lib/mail';
 import type { User } from '@/models';
-import { bearerHeaders, createUser } from './fixtures';
+import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { SseReader } from './sse';
 
 // Both sides of an access request hear of every step: in the app, and by mail over SMTP.
 
@@ -135,5 +137,48 @@ describe('access request notifications', () => {
     );
     expect(await texts(cleo)).toContain('Dan signed the NDA of “Wind sock” and got access automatically.');
     expect(inbox.messages.some((m) => m.subject.includes('Tidal lamp” was rejected'))).toBe(false);
+  });
+
+  it('both sides’ open pages hear of each change at once: the access state and the unread count', async () => {
+    const eve = await createUser({ displayName: 'Eve' });
+    const finn = await createUser({ displayName: 'Finn' });
+    const eveAuth = await bearerHeaders(eve);
+    const idea = await gatedIdea(eveAuth, { title: 'Rain clock' });
+    const open = async (user: User) => {
+      const controller = new AbortController();
+      const request = new Request('http://localhost:3000/api/presence', {
+        headers: await cookieHeaders(user),
+        signal: controller.signal,
+      });
+      const stream = new SseReader((await presenceRoute(request, undefined)) as Response);
+      await stream.waitFor((e) => e.event === 'online');
+      return { stream, close: () => controller.abort() };
+    };
+    const creatorPage = await open(eve);
+    const requesterPage = await open(finn);
+    try {
+      const id = await request(idea, await bearerHeaders(finn));
+      const toCreator = await creatorPage.stream.waitFor((e) => e.event === 'access');
+      expect(JSON.parse(toCreator.data)).toEqual({ requestId: id, ideaId: idea, status: 'pending' });
+      const bell = await creatorPage.stream.waitFor((e) => e.event === 'notifications');
+      expect(JSON.parse(bell.data)).toEqual({ unread: 1 });
+
+      expect((await decide(approveRoute, 'approve', id, eveAuth)).status).toBe(200);
+      const approved = await requesterPage.stream.waitFor(
+        (e) => e.event === 'access' && JSON.parse(e.data).status === 'approved',
+      );
+      expect(JSON.parse(approved.data)).toEqual({ requestId: id, ideaId: idea, status: 'approved' });
+      expect((await decide(revokeRoute, 'revoke', id, eveAuth)).status).toBe(200);
+      await requesterPage.stream.waitFor(
+        (e) => e.event === 'access' && JSON.parse(e.data).status === 'revoked',
+      );
+      const count = await requesterPage.stream.waitFor(
+        (e) => e.event === 'notifications' && JSON.parse(e.data).unread === 2,
+      );
+      expect(JSON.parse(count.data)).toEqual({ unread: 2 });
+    } finally {
+      creatorPage.close();
+      requesterPage.close();
+    }
   });
 });
