@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth';
 import { getDb } from '@/lib/db';
+import { seedDealRoom } from './deal-room';
 import { DEMO_IDEAS, DEMO_PASSWORD, DEMO_USERS, PHOTO_COLOURS } from './content';
 import { createIdea } from '@/lib/ideas';
 import { saveUpload } from '@/lib/storage';
@@ -60,7 +61,12 @@ async function demoCreator(seed: (typeof DEMO_USERS)[number]): Promise<Viewer> {
 }
 
 /** Loads the demo content; existing demo creators and ideas (matched by email and title) are kept. */
-export async function seedDemo(): Promise<{ creators: number; created: number }> {
+export async function seedDemo(): Promise<{
+  creators: number;
+  created: number;
+  requests: number;
+  conversations: number;
+}> {
   const creators = [];
   for (const seed of DEMO_USERS) creators.push(await demoCreator(seed));
 
@@ -116,5 +122,6 @@ export async function seedDemo(): Promise<{ creators: number; created: number }>
       created++;
     }
   }
-  return { creators: creators.length, created };
+  const dealRoom = await seedDealRoom(creators);
+  return { creators: creators.length, created, ...dealRoom };
 }

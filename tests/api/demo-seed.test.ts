@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as listIdeasRoute } from '@/app/api/ideas/route';
 import { getDb } from '@/lib/db';
 import { seedDemo } from '@/lib/demo/seed';
-import { ideas, uploads, users } from '@/models';
+import { accessRequests, ideas, messages, uploads, users } from '@/models';
 import { call } from './http';
 
 describe('demo content', () => {
@@ -21,8 +21,26 @@ describe('demo content', () => {
     expect(Number(ideaCount)).toBe(first.created);
     expect(Number(photoCount)).toBeGreaterThan(30);
 
+    // The deal room at work: a request in each state, and a conversation.
+    expect(first.requests).toBe(5);
+    expect(first.conversations).toBe(1);
+    const states = await getDb().select({ status: accessRequests.status }).from(accessRequests);
+    expect(states.map((s) => s.status).sort()).toEqual([
+      'approved',
+      'pending',
+      'rejected',
+      'revoked',
+      'withdrawn',
+    ]);
+    const [{ value: messageCount }] = (await getDb().select({ value: count() }).from(messages)) as [
+      { value: number },
+    ];
+    expect(Number(messageCount)).toBe(2);
+
     const second = await seedDemo();
     expect(second.created).toBe(0);
+    expect(second.requests).toBe(0);
+    expect(second.conversations).toBe(0);
     const [{ value: after }] = (await getDb().select({ value: count() }).from(ideas)) as [{ value: number }];
     expect(Number(after)).toBe(Number(ideaCount));
     const [{ value: userCount }] = (await getDb().select({ value: count() }).from(users)) as [
