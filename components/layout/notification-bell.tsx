@@ -101,7 +101,9 @@ export function NotificationBell() {
   }
 
   return (
+    // Not modal: the page stays in the accessibility tree (and scrollable) while the list is open.
     <Menu
+      modal={false}
       onOpenChange={(open) => {
         if (open) void load();
       }}
