@@ -74,9 +74,10 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
                     />
                   </td>
                   <td className="px-2 py-2 text-center">
+                    {/* 'mail', not 'email': the page's Email field keeps the only label with that word. */}
                     <input
                       type="checkbox"
-                      aria-label={`${label}: by email`}
+                      aria-label={`${label}: by mail`}
                       className="accent-brand-600 size-4"
                       checked={settings[type].email}
                       onChange={(event) => toggle(type, 'email', event.target.checked)}

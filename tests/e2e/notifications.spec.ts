@@ -92,7 +92,7 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
     await page.goto('/profile/edit');
     const main = page.locator('#main-content');
     const section = main.getByRole('region', { name: 'Notifications' });
-    const email = section.getByRole('checkbox', { name: 'New messages: by email' });
+    const email = section.getByRole('checkbox', { name: 'New messages: by mail' });
     await expect(email).toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'New messages: in the app' })).toBeChecked();
     await expect(section.getByRole('columnheader', { name: 'In the app' })).toBeVisible();
@@ -105,9 +105,9 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
 
     await page.reload();
     const again = page.locator('#main-content').getByRole('region', { name: 'Notifications' });
-    await expect(again.getByRole('checkbox', { name: 'New messages: by email' })).not.toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'New messages: by mail' })).not.toBeChecked();
     await expect(again.getByRole('checkbox', { name: 'New messages: in the app' })).toBeChecked();
-    await expect(again.getByRole('checkbox', { name: 'Moderation decisions: by email' })).toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'Moderation decisions: by mail' })).toBeChecked();
 
     const reply = await page.request.get('/api/notification-settings');
     const { settings } = (await reply.json()) as {
