@@ -12,6 +12,10 @@ const OnlineDropdown = dynamic(
   () => import('@/components/presence/online-dropdown').then((module) => module.OnlineDropdown),
   { loading: () => <span aria-hidden="true" className="inline-block h-9 w-24 shrink-0" /> },
 );
+const NotificationBell = dynamic(
+  () => import('./notification-bell').then((module) => module.NotificationBell),
+  { loading: () => <span aria-hidden="true" className="inline-block size-10 shrink-0" /> },
+);
 const ProfileMenu = dynamic(() => import('./profile-menu').then((module) => module.ProfileMenu), {
   loading: () => (
     <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-slate-200" />
@@ -28,6 +32,7 @@ export function AccountArea() {
     return (
       <>
         <OnlineDropdown />
+        <NotificationBell />
         <ProfileMenu viewer={viewer} firebase={firebase} />
       </>
     );

@@ -92,8 +92,11 @@ function postgresBus(handle: DatabaseHandle): PresenceBus {
   };
 }
 
-// PGlite is one process: an in-process emitter per database handle does the same job.
-const emitters = new WeakMap<object, EventEmitter>();
+// PGlite is one process: an in-process emitter per database handle does the same job. Next loads
+// this module once per route bundle, so the emitters live on globalThis: an event published by one
+// route (an access request) reaches the streams another route (/api/presence) holds open.
+const globalForBus = globalThis as unknown as { ideasPresenceEmitters?: WeakMap<object, EventEmitter> };
+const emitters = (globalForBus.ideasPresenceEmitters ??= new WeakMap<object, EventEmitter>());
 
 function memoryBus(handle: DatabaseHandle): PresenceBus {
   const key = handle;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ApiTokens } from '@/components/profile/api-tokens';
 import { DeleteAccountSection } from '@/components/profile/delete-account-section';
+import { NotificationSettingsSection } from '@/components/notifications/notification-settings';
 import { YourDataSection } from '@/components/profile/your-data-section';
 import { deletionSummary } from '@/lib/accounts/deletion';
 import { ProfileEditForm } from '@/components/profile/profile-edit-form';
@@ -44,6 +45,7 @@ export default async function EditProfilePage() {
           }}
         />
       </Card>
+      <NotificationSettingsSection userId={user.id} />
       <ApiTokens initialTokens={tokens} />
       <YourDataSection />
       <DeleteAccountSection

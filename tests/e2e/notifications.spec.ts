@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { signInViaApi } from './support/accounts';
+import { seedIdea, seller, uniqueWord } from './support/ideas';
+
+test.describe('notifications: the bell, /notifications and the settings', () => {
+  test('an access request lights A’s bell live; the bell and /notifications list it; Mark all as read clears it', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    try {
+      const pageA = await contextA.newPage();
+      const creator = await seller(pageA.request);
+      const requester = await seller(contextB.request);
+      const title = `Bell ${uniqueWord()}`;
+      const idea = await seedIdea(pageA.request, creator, { title, requireNDA: true });
+
+      await signInViaApi(pageA, creator);
+      await pageA.goto('/ideas');
+      const bell = pageA.getByTestId('notification-bell');
+      await expect(bell).toHaveAccessibleName('Notifications');
+      // The events stream is open (the Online list is live) before B acts.
+      await expect(pageA.getByTestId('online-trigger')).toHaveAttribute('data-status', 'live');
+
+      const reply = await contextB.request.post(`/api/ideas/${idea._id}/access-requests`, {
+        headers: { authorization: `Bearer ${requester.token}` },
+        data: { fullName: 'Bea Requester', agree: true },
+      });
+      expect(reply.status(), await reply.text()).toBe(201);
+
+      // Without a reload.
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+      await expect(pageA.getByTestId('notification-count')).toHaveText('1');
+
+      await bell.click();
+      const menu = pageA.getByRole('menu', { name: 'Notifications' });
+      const item = menu.getByTestId('bell-notification').filter({ hasText: title });
+      await expect(item).toBeVisible();
+      await expect(item).toHaveAttribute('href', `/ideas/${idea._id}`);
+      await expect(menu.getByRole('menuitem', { name: 'See all' })).toHaveAttribute('href', '/notifications');
+      await expectNoAxeViolations(pageA);
+
+      await menu.getByRole('menuitem', { name: 'See all' }).click();
+      await expect(pageA).toHaveURL(/\/notifications$/);
+      const main = pageA.locator('#main-content');
+      await expect(main.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+      const row = main.getByTestId('notification-item').filter({ hasText: title });
+      await expect(row).toHaveAttribute('data-read', 'false');
+      await expect(row.getByRole('link')).toHaveAttribute('href', `/ideas/${idea._id}`);
+      await expect(row.locator('time')).toHaveCount(1);
+      await expectNoAxeViolations(pageA);
+
+      await main.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(row).toHaveAttribute('data-read', 'true');
+      await expect(main.getByTestId('unread-summary')).toHaveText('All read');
+      await expect(bell).toHaveAccessibleName('Notifications');
+      await expect(pageA.getByTestId('notification-count')).toHaveCount(0);
+
+      // The server agrees after a reload.
+      await pageA.reload();
+      await expect(pageA.locator('#main-content').getByTestId('notification-item').first()).toHaveAttribute(
+        'data-read',
+        'true',
+      );
+      await expect(pageA.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+      const list = await (await pageA.request.get('/api/notifications')).json();
+      expect(list.unread).toBe(0);
+    } finally {
+      await contextA.close();
+      await contextB.close();
+    }
+  });
+
+  test('a member without notifications sees the empty state', async ({ page }) => {
+    const member = await seller(page.request);
+    await signInViaApi(page, member);
+    await page.goto('/notifications');
+    await expect(page.locator('#main-content').getByText('No notifications yet')).toBeVisible();
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+  });
+
+  test('/notifications asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/notifications');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fnotifications/);
+  });
+
+  test('turning “By email” off for one type is saved and stays off after a reload', async ({ page }) => {
+    const member = await seller(page.request);
+    await signInViaApi(page, member);
+    await page.goto('/profile/edit');
+    const main = page.locator('#main-content');
+    const section = main.getByRole('region', { name: 'Notifications' });
+    const email = section.getByRole('checkbox', { name: 'New messages: by mail' });
+    await expect(email).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: 'New messages: in the app' })).toBeChecked();
+    await expect(section.getByRole('columnheader', { name: 'In the app' })).toBeVisible();
+    await expect(section.getByRole('columnheader', { name: 'By email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await email.uncheck();
+    await section.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(section.getByRole('status')).toHaveText('Notification settings saved.');
+
+    await page.reload();
+    const again = page.locator('#main-content').getByRole('region', { name: 'Notifications' });
+    await expect(again.getByRole('checkbox', { name: 'New messages: by mail' })).not.toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'New messages: in the app' })).toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'Moderation decisions: by mail' })).toBeChecked();
+
+    const reply = await page.request.get('/api/notification-settings');
+    const { settings } = (await reply.json()) as {
+      settings: Record<string, { inApp: boolean; email: boolean }>;
+    };
+    expect(settings['new-message']).toEqual({ inApp: true, email: false });
+    expect(settings.moderation).toEqual({ inApp: true, email: true });
+  });
+});
