@@ -106,7 +106,7 @@ export function RequestAccessDialog({
         className="mx-auto flex w-full max-w-2xl flex-col gap-4 overflow-y-auto py-4"
         data-testid="request-access-form"
       >
-        <section aria-labelledby={headingId} className="space-y-2">
+        <div className="space-y-2">
           <h3 id={headingId} className="text-base font-semibold">
             Non-disclosure agreement
             {nda && (
@@ -130,7 +130,7 @@ export function RequestAccessDialog({
           ) : (
             <Skeleton className="h-40 w-full rounded-lg" />
           )}
-        </section>
+        </div>
         <Field id="access-full-name" label="Full legal name" required error={errors.fullName}>
           <Input
             autoComplete="name"

@@ -92,8 +92,11 @@ function postgresBus(handle: DatabaseHandle): PresenceBus {
   };
 }
 
-// PGlite is one process: an in-process emitter per database handle does the same job.
-const emitters = new WeakMap<object, EventEmitter>();
+// PGlite is one process: an in-process emitter per database handle does the same job. Next may
+// load this module more than once per process (one copy per route bundle): the emitters live on
+// globalThis, so an event published from any route reaches the hub's streams.
+const globalForBus = globalThis as unknown as { ideasPresenceEmitters?: WeakMap<object, EventEmitter> };
+const emitters = (globalForBus.ideasPresenceEmitters ??= new WeakMap<object, EventEmitter>());
 
 function memoryBus(handle: DatabaseHandle): PresenceBus {
   const key = handle;
