@@ -20,6 +20,11 @@ const AccessState = dynamic(() => import('./access-state').then((module) => modu
   loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
 });
 
+const AutoApproveToggle = dynamic(
+  () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
+  { loading: () => <Skeleton className="h-5 w-full rounded" /> },
+);
+
 const primary = buttonClass('primary', 'w-full');
 
 /** tel: takes the digits and a leading +; the spaces and dashes are for reading. */
@@ -60,7 +65,10 @@ export function NextStep({ id, title, creator }: { id: string; title: string; cr
       </Link>,
     ];
   } else if (viewerId === creator) {
-    actions = [<OwnerActions key="owner" id={id} title={title} />];
+    actions = [
+      <OwnerActions key="owner" id={id} title={title} />,
+      ...(idea?.requireNDA ? [<AutoApproveToggle key="auto-approve" ideaId={id} />] : []),
+    ];
   } else if (idea) {
     actions = [
       ...(idea.requireNDA && idea.access !== 'owner' ? [<AccessState key="access" idea={idea} />] : []),

@@ -114,4 +114,43 @@ test.describe('deal room', () => {
     await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
     await expect(main.getByTestId('access-status')).toHaveCount(0);
   });
+
+  test('on auto-approve a signed request opens the idea at once', async ({ browser, request }) => {
+    const creator = await seller(request);
+    const buyer = await seller(request);
+    const secret = `Open ${uniqueWord()} plan`;
+    const idea = await seedIdea(request, creator, {
+      requireNDA: true,
+      problemDescription: `${secret} problem`,
+    });
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    try {
+      const pageA = await contextA.newPage();
+      await signInViaApi(pageA, creator);
+      await pageA.goto(`/ideas/${idea._id}`);
+      const toggle = pageA.locator('#main-content').getByLabel('Approve access requests automatically');
+      await expect(toggle).toBeEnabled();
+      await expect(toggle).not.toBeChecked();
+      await toggle.check();
+      await expect(pageA.locator('#main-content').getByTestId('auto-approve')).toContainText(
+        'approved automatically',
+      );
+
+      const pageB = await contextB.newPage();
+      await signInViaApi(pageB, buyer);
+      await pageB.goto(`/ideas/${idea._id}`);
+      const main = pageB.locator('#main-content');
+      await main.getByRole('button', { name: 'Request access' }).click();
+      const dialog = pageB.getByRole('dialog', { name: 'Request access' });
+      await dialog.getByLabel('Full legal name').fill('Anna Auto');
+      await dialog.getByLabel('I agree to the terms of this NDA').check();
+      await dialog.getByRole('button', { name: 'Sign and request access' }).click();
+      await expect(main.getByTestId('access-status')).toContainText('Access approved');
+      await expect(main.getByText(`${secret} problem`)).toBeVisible();
+    } finally {
+      await contextA.close();
+      await contextB.close();
+    }
+  });
 });
