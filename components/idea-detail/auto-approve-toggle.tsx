@@ -24,11 +24,14 @@ export function AutoApproveToggle({ ideaId }: { ideaId: string }) {
   async function change(next: boolean) {
     setSaving(true);
     setMessage('');
+    // Shown at once; put back if the server refuses.
+    setValue(next);
     try {
       const body = await dealsApi.setAutoApprove(ideaId, next);
       setValue(body.autoApprove ?? next);
       setMessage(next ? 'Requests are now approved automatically' : 'You now approve each request');
     } catch (error) {
+      setValue(!next);
       setMessage(error instanceof ApiFailure ? error.message : 'Could not save the setting');
     } finally {
       setSaving(false);
