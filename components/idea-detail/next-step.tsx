@@ -15,6 +15,16 @@ const OwnerActions = dynamic(() => import('./owner-actions').then((module) => mo
   loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
 });
 
+// The NDA request dialog loads only for signed-in buyers of gated ideas.
+const AccessState = dynamic(() => import('./access-state').then((module) => module.AccessState), {
+  loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
+});
+
+const AutoApproveToggle = dynamic(
+  () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
+  { loading: () => <Skeleton className="h-5 w-full rounded" /> },
+);
+
 const primary = buttonClass('primary', 'w-full');
 
 /** tel: takes the digits and a leading +; the spaces and dashes are for reading. */
@@ -41,8 +51,8 @@ function contactActions(idea: IdeaDTO): ReactNode[] {
 
 /**
  * The viewer's next step on an idea. The cached page (and so a crawler or a signed-out visitor)
- * gets 'Sign in to contact'; the signed-in viewer's step replaces it once known. Further steps
- * (requesting NDA access, messaging the creator) join the same list.
+ * gets 'Sign in to contact'; the signed-in viewer's step replaces it once known. On an
+ * NDA-gated idea the buyer's access request comes first.
  */
 export function NextStep({ id, title, creator }: { id: string; title: string; creator: string }) {
   const { idea, viewerId } = useViewerIdea();
@@ -55,9 +65,15 @@ export function NextStep({ id, title, creator }: { id: string; title: string; cr
       </Link>,
     ];
   } else if (viewerId === creator) {
-    actions = [<OwnerActions key="owner" id={id} title={title} />];
+    actions = [
+      <OwnerActions key="owner" id={id} title={title} />,
+      ...(idea?.requireNDA ? [<AutoApproveToggle key="auto-approve" ideaId={id} />] : []),
+    ];
   } else if (idea) {
-    actions = contactActions(idea);
+    actions = [
+      ...(idea.requireNDA && idea.access !== 'owner' ? [<AccessState key="access" idea={idea} />] : []),
+      ...contactActions(idea),
+    ];
   } else {
     actions = [<Skeleton key="pending" className="h-9 w-full rounded-lg" />];
   }

@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
+import { onServerEvent } from '@/components/presence/presence-client';
 import type { IdeaDTO } from '@/lib/ideas/types';
 
 interface ViewerIdea {
@@ -16,6 +17,8 @@ interface ViewerIdea {
   /** The owner is looking at the page as a signed-out visitor would. */
   preview: boolean;
   setPreview: (preview: boolean) => void;
+  /** Asks the viewer's view of the idea again (after their access to it changed). */
+  reload: () => void;
 }
 
 const ViewerIdeaContext = createContext<ViewerIdea>({
@@ -25,6 +28,7 @@ const ViewerIdeaContext = createContext<ViewerIdea>({
   owner: false,
   preview: false,
   setPreview: () => {},
+  reload: () => {},
 });
 
 /** Our own upload addresses stay on this origin (private photos need the session cookie). */
@@ -53,6 +57,18 @@ export function ViewerIdeaProvider({
   const { known, viewer } = useViewer();
   const [loaded, setLoaded] = useState<{ viewerId: string; idea: IdeaDTO } | null>(null);
   const [previewing, setPreview] = useState(false);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  // Access to a gated idea changes on the other side (approved, revoked…): the events stream says so.
+  const signedIn = viewer !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    return onServerEvent('access', (data) => {
+      const changed = (data as { ideaId?: string } | null)?.ideaId;
+      if (changed && changed.toLowerCase() === id.toLowerCase()) reload();
+    });
+  }, [id, signedIn, reload]);
 
   useEffect(() => {
     if (!viewer) return;
@@ -70,7 +86,7 @@ export function ViewerIdeaProvider({
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [id, viewer]);
+  }, [id, viewer, version]);
 
   const owner = viewer !== null && viewer.id === creator;
   // The cached page already is what a signed-out visitor sees: previewing only hides the viewer's parts.
@@ -84,8 +100,9 @@ export function ViewerIdeaProvider({
       owner,
       preview,
       setPreview,
+      reload,
     }),
-    [idea, preview, known, viewer, owner],
+    [idea, preview, known, viewer, owner, reload],
   );
   return <ViewerIdeaContext.Provider value={value}>{children}</ViewerIdeaContext.Provider>;
 }

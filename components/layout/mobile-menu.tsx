@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { MAIN_NAV, SIGNED_OUT_NAV } from './nav-items';
+import { MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
 import { useViewer } from './viewer-provider';
 
@@ -59,7 +59,7 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-md"
       >
-        <NavLinks items={signedIn ? MAIN_NAV : [...MAIN_NAV, ...SIGNED_OUT_NAV]} layout="column" />
+        <NavLinks items={[...MAIN_NAV, ...(signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV)]} layout="column" />
       </nav>
     </div>
   );

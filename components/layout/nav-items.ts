@@ -11,6 +11,9 @@ export const MAIN_NAV: NavItem[] = [
   { href: '/create-idea', label: 'Create Idea', highlight: true },
 ];
 
+/** The signed-in user's own pages, in the small screens' menu (the avatar menu has them too). */
+export const SIGNED_IN_NAV: NavItem[] = [{ href: '/deals', label: 'Deals' }];
+
 export const SIGNED_OUT_NAV: NavItem[] = [
   { href: '/login', label: 'Login' },
   { href: '/register', label: 'Register' },

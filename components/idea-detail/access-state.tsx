@@ -1,0 +1,140 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { ApiFailure, dealsApi } from '@/components/deals/api';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import type { IdeaDTO } from '@/lib/ideas/types';
+import type { AccessRequestDTO } from '@/lib/validation/access';
+import { RequestAccessDialog } from './request-access-dialog';
+import { useViewerIdea } from './viewer-idea';
+
+/** The viewer's latest request for this idea (to withdraw it, or to read why it was refused). */
+function useLatestRequest(ideaId: string, access: IdeaDTO['access']) {
+  const [latest, setLatest] = useState<AccessRequestDTO | null>(null);
+  const wanted = access === 'pending' || access === 'rejected' || access === 'revoked';
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    dealsApi
+      .list('outgoing')
+      .then((requests) => {
+        if (active) setLatest(requests.find((request) => request.ideaId === ideaId.toLowerCase()) ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [ideaId, access, wanted]);
+  return wanted && latest?.status === access ? latest : null;
+}
+
+const reasonOf = (request: AccessRequestDTO | null) =>
+  request
+    ? [...request.history].reverse().find((event) => event.status === request.status)?.reason
+    : undefined;
+
+/**
+ * A signed-in non-creator's access to an NDA-gated idea: ask for it (signing the NDA), wait for
+ * the creator, or read where it stands. Changes arrive over the events stream (viewer-idea.tsx).
+ */
+export function AccessState({ idea }: { idea: IdeaDTO }) {
+  const { reload } = useViewerIdea();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = useLatestRequest(idea._id, idea.access);
+  const reason = reasonOf(latest);
+
+  async function withdraw() {
+    if (!latest) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await dealsApi.withdraw(latest._id);
+      reload();
+    } catch (error) {
+      setFailure(error instanceof ApiFailure ? error.message : 'Could not withdraw the request');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const requestButton = (label: string) => (
+    <>
+      <Button className="w-full" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <RequestAccessDialog
+        ideaId={idea._id}
+        ideaTitle={idea.title}
+        open={open}
+        onOpenChange={setOpen}
+        onSent={reload}
+      />
+    </>
+  );
+
+  let body;
+  switch (idea.access) {
+    case 'approved':
+      body = (
+        <Notice tone="success" testId="access-status">
+          Access approved: the full details are shown below.
+        </Notice>
+      );
+      break;
+    case 'pending':
+      body = (
+        <>
+          <Notice tone="info" testId="access-status">
+            Request pending: the creator has your signed NDA.
+          </Notice>
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={busy || !latest}
+            onClick={() => void withdraw()}
+          >
+            Withdraw request
+          </Button>
+        </>
+      );
+      break;
+    case 'rejected':
+      body = (
+        <>
+          <Notice tone="warning" testId="access-status">
+            Request rejected{reason ? `: ${reason}` : ''}
+          </Notice>
+          {requestButton('Request access again')}
+        </>
+      );
+      break;
+    case 'revoked':
+      body = (
+        <>
+          <Notice tone="warning" testId="access-status">
+            Access revoked{reason ? `: ${reason}` : ''}
+          </Notice>
+          {requestButton('Request access again')}
+        </>
+      );
+      break;
+    default:
+      body = requestButton('Request access');
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="access-state">
+      {body}
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {idea.access !== 'none' && (
+        <Link href="/deals" className="text-brand-700 text-center text-sm underline">
+          See your deals
+        </Link>
+      )}
+    </div>
+  );
+}
