@@ -4,7 +4,7 @@ import { logger } from '@/lib/log';
 import { announceNotifications, notify } from '@/lib/notifications';
 import { sendToUser } from '@/lib/presence';
 
-type Writer = Pick<Database, 'insert' | 'select'>;
+type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /** Where both sides follow a request: the idea's page (its action panel shows the request's state). */
 const ideaLink = (ideaId: string) => `/ideas/${ideaId}`;

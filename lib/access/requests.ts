@@ -16,6 +16,8 @@ import {
   zodFieldErrors,
 } from '@/lib/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
+import { postIntroMessage, publishMessage } from '@/lib/messages';
+import { isUserOnline } from '@/lib/presence';
 import {
   ACCESS_MESSAGES,
   accessDecisionInputSchema,
@@ -25,6 +27,7 @@ import {
   type AccessRequestDTO,
   type AccessRequestStatus,
 } from '@/lib/validation/access';
+import type { MessageReply } from '@/lib/validation/messages';
 import { accessRequestEvents, accessRequests, ideas, users } from '@/models';
 import { findGateIdea, ndaOf } from './nda';
 
@@ -156,7 +159,10 @@ export async function requestAccess(
   const data = parseOrThrow(accessRequestInputSchema, input);
   await limitAttempt('access-request', { ip: origin.ip, email: `user:${viewer.id}` });
   const nda = ndaOf(idea.ndaText);
+  // Asked before the transaction: the embedded database has one connection.
+  const creatorOffline = data.message ? !(await isUserOnline(idea.creatorId)) : false;
   let id: string;
+  let intro: MessageReply | null = null;
   try {
     id = await getDb().transaction(async (tx) => {
       const [open] = await tx
@@ -220,6 +226,13 @@ export async function requestAccess(
           ideaTitle: idea.title,
           status: 'approved',
         });
+      if (data.message)
+        intro = await postIntroMessage(tx, {
+          idea,
+          requesterId: viewer.id,
+          body: data.message,
+          creatorOffline,
+        });
       return row!.id;
     });
   } catch (error) {
@@ -228,6 +241,7 @@ export async function requestAccess(
     throw error;
   }
   const created = await requestDTO(id);
+  if (intro) await publishMessage(intro, viewer.id, idea.creatorId);
   await announceAccessChange({
     requestId: id,
     ideaId: idea.id,

@@ -20,7 +20,9 @@ import { ACCESS_NEEDED_MESSAGE, canMessageCreator } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
 import { queueMessageDigest } from './digest';
 import { publishMessage, publishRead } from './events';
+import { noticeMessage, noticeThreadRead } from './notices';
 import {
+  DELETED_USER,
   blockedEitherWay,
   findMembership,
   messageReply,
@@ -61,7 +63,8 @@ async function limitSending(viewer: Viewer, context: SendContext): Promise<void>
 
 /**
  * Stores one message in a thread whose rules were checked: bumps the thread, counts the thread as
- * read by its sender, queues the offline recipient's digest. Returns the stored row's reply.
+ * read by its sender, queues the offline recipient's digest and notifies them (unless `notice` is
+ * false). Returns the stored row's reply.
  */
 async function storeMessage(
   tx: Writer,
@@ -70,6 +73,7 @@ async function storeMessage(
   recipientId: string | null,
   body: string,
   recipientOffline: boolean,
+  { notice = true }: { notice?: boolean } = {},
 ): Promise<MessageReply> {
   const [row] = await tx
     .insert(messages)
@@ -84,7 +88,11 @@ async function storeMessage(
     select ${conversationId}, ${senderId}, created_at from messages where id = ${row!.id}
     on conflict (conversation_id, user_id)
     do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)`);
-  if (recipientId && recipientOffline) await queueMessageDigest(tx, recipientId, stored.createdAt);
+  if (recipientId) {
+    if (recipientOffline) await queueMessageDigest(tx, recipientId, stored.createdAt);
+    if (notice)
+      await noticeMessage(tx, { conversationId, recipientId, senderName: stored.senderName ?? DELETED_USER });
+  }
   return messageReply(stored, senderId);
 }
 
@@ -92,6 +100,54 @@ async function conversationFor(db: Reader, viewerId: string, id: string): Promis
   const [conversation] = await readConversations(db, viewerId, id);
   if (!conversation) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
   return conversation;
+}
+
+/** The thread of `participantId` with the creator of `idea`: the existing one, or created now. */
+async function openThread(
+  tx: Writer,
+  idea: { id: string; creatorId: string },
+  participantId: string,
+): Promise<{ conversationId: string; created: boolean }> {
+  const inserted = await tx.execute(sql`
+    insert into conversations (id, idea_id, creator_id, participant_id)
+    values (${newId()}, ${idea.id}, ${idea.creatorId}, ${participantId})
+    on conflict (idea_id, participant_id) do nothing
+    returning id`);
+  const createdId = resultRows<{ id: string }>(inserted)[0]?.id;
+  if (createdId) return { conversationId: createdId, created: true };
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(sql`${conversations.ideaId} = ${idea.id} and ${conversations.participantId} = ${participantId}`);
+  return { conversationId: existing!.id, created: false };
+}
+
+/**
+ * An access request's intro message starts (or continues) the requester's thread with the creator,
+ * in the request's transaction, so the creator can answer before deciding. Nothing is written
+ * while either side blocks the other. Publish the returned message once the transaction commits.
+ */
+export async function postIntroMessage(
+  tx: Writer,
+  intro: {
+    idea: { id: string; creatorId: string };
+    requesterId: string;
+    body: string;
+    creatorOffline: boolean;
+  },
+): Promise<MessageReply | null> {
+  if (await blockedEitherWay(tx, intro.requesterId, intro.idea.creatorId)) return null;
+  const { conversationId } = await openThread(tx, intro.idea, intro.requesterId);
+  // The request's own notification names it: no second one for its message.
+  return storeMessage(
+    tx,
+    conversationId,
+    intro.requesterId,
+    intro.idea.creatorId,
+    intro.body,
+    intro.creatorOffline,
+    { notice: false },
+  );
 }
 
 /**
@@ -119,20 +175,7 @@ export async function startConversation(
   await limitSending(viewer, context);
   const recipientOffline = !(await isUserOnline(idea.creatorId));
   const { conversationId, created, stored } = await db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into conversations (id, idea_id, creator_id, participant_id)
-      values (${newId()}, ${idea.id}, ${idea.creatorId}, ${viewer.id})
-      on conflict (idea_id, participant_id) do nothing
-      returning id`);
-    let conversationId = resultRows<{ id: string }>(inserted)[0]?.id;
-    const created = conversationId !== undefined;
-    if (!conversationId) {
-      const [existing] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(sql`${conversations.ideaId} = ${idea.id} and ${conversations.participantId} = ${viewer.id}`);
-      conversationId = existing!.id;
-    }
+    const { conversationId, created } = await openThread(tx, idea, viewer.id);
     const stored = await storeMessage(
       tx,
       conversationId,
@@ -222,6 +265,7 @@ export async function markRead(viewer: Viewer, conversationId: string): Promise<
     do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)
     returning to_char(last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastReadAt"`);
   const lastReadAt = resultRows<{ lastReadAt: string }>(result)[0]!.lastReadAt;
+  await noticeThreadRead(viewer.id, thread.id);
   await publishRead(thread.id, viewer.id, thread.otherId, lastReadAt);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
+import { announceNotifications } from '@/lib/notifications';
 import { sendToUser, USER_EVENT_MAX_BYTES, userEventSize } from '@/lib/presence';
 import type { MessageEvent, MessageReply } from '@/lib/validation/messages';
 import { unreadCounts } from './queries';
@@ -47,6 +48,8 @@ export async function publishMessage(
       }
     }),
   );
+  // The recipient's bell: the message's notification was written with it.
+  if (recipientId) await announceNotifications([recipientId]);
 }
 
 /** Read receipts and unread counts across tabs: `readerId` read the thread up to `lastReadAt`. */

@@ -5,12 +5,14 @@ export {
   listConversations,
   listMessages,
   markRead,
+  postIntroMessage,
   MESSAGING_MESSAGES,
   sendMessage,
   startConversation,
   unblockUser,
   type SendContext,
 } from './conversations';
+export { publishMessage } from './events';
 export { canMessageCreator, type MessagingIdea } from './access';
 export { MESSAGE_DIGEST_JOB, messageDigestJob, queueMessageDigest } from './digest';
 export { DELETED_USER } from './queries';

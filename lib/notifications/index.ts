@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { siteUrl } from '@/lib/config';
 import { getDb, type Database } from '@/lib/db';
 import { logger } from '@/lib/log';
@@ -15,13 +15,21 @@ import {
 } from '@/lib/validation/notifications';
 import { emailOptOuts, notificationMutes, notifications, users, type NotificationRow } from '@/models';
 
-type Writer = Pick<Database, 'insert' | 'select'>;
+type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
 export interface NotificationInput {
   userId: string;
   type: NotificationType;
-  /** One sentence: 'Ada requested access to “Solar kettle”.' */
-  text: string;
+  /**
+   * One sentence: 'Ada requested access to “Solar kettle”.' A function gets how many events the
+   * notification now stands for (see `collapseKey`).
+   */
+  text: string | ((count: number) => string);
+  /**
+   * Events with the same key (e.g. messages of one thread) share one unread notification: a new
+   * one rewrites it, counts it and moves it to the top instead of adding another.
+   */
+  collapseKey?: string;
   /** A path on the site where the member acts on it. */
   link: string;
   /** The mail's button ('Review the request'); without it no mail is sent (new messages have their digest). */
@@ -46,15 +54,8 @@ export async function notify(writer: Writer, input: NotificationInput): Promise<
     .from(notificationMutes)
     .where(and(eq(notificationMutes.userId, input.userId), eq(notificationMutes.type, input.type)))
     .limit(1);
-  if (!muted) {
-    await writer.insert(notifications).values({
-      userId: input.userId,
-      type: input.type,
-      text: input.text,
-      link: input.link,
-      data: input.data ?? {},
-    });
-  }
+  const textFor = (n: number) => (typeof input.text === 'function' ? input.text(n) : input.text);
+  if (!muted) await storeNotification(writer, input, textFor);
   if (input.emailAction) {
     await enqueueMail(
       writer,
@@ -62,13 +63,68 @@ export async function notify(writer: Writer, input: NotificationInput): Promise<
       'notification',
       {
         displayName: member.displayName,
-        text: input.text,
+        text: textFor(1),
         url: `${siteUrl()}${input.link}`,
         action: input.emailAction,
       },
       { unsubscribe: { userId: input.userId, topic: input.type } },
     );
   }
+}
+
+async function storeNotification(
+  writer: Writer,
+  input: NotificationInput,
+  textFor: (count: number) => string,
+): Promise<void> {
+  const data = { ...input.data, ...(input.collapseKey ? { key: input.collapseKey } : {}) };
+  if (input.collapseKey) {
+    const [open] = await writer
+      .select({ id: notifications.id, data: notifications.data })
+      .from(notifications)
+      .where(unreadWithKey(input.userId, input.type, input.collapseKey))
+      .limit(1);
+    if (open) {
+      const count = Number((open.data as { count?: unknown }).count ?? 1) + 1;
+      await writer
+        .update(notifications)
+        .set({ text: textFor(count), link: input.link, data: { ...data, count }, createdAt: new Date() })
+        .where(eq(notifications.id, open.id));
+      return;
+    }
+  }
+  await writer.insert(notifications).values({
+    userId: input.userId,
+    type: input.type,
+    text: textFor(1),
+    link: input.link,
+    data: input.collapseKey ? { ...data, count: 1 } : data,
+  });
+}
+
+const unreadWithKey = (userId: string, type: NotificationType, key: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    isNull(notifications.readAt),
+    sql`${notifications.data}->>'key' = ${key}`,
+  );
+
+/**
+ * Marks read the member's unread notification collapsed under `key` (the thread they just read);
+ * true when there was one, so the caller announces the new count.
+ */
+export async function markCollapsedRead(
+  userId: string,
+  type: NotificationType,
+  key: string,
+): Promise<boolean> {
+  const updated = await getDb()
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(unreadWithKey(userId, type, key))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
 }
 
 const toReply = (row: NotificationRow): NotificationReply => ({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as startRoute } from '@/app/api/conversations/route';
 import { GET as messagesRoute, POST as sendRoute } from '@/app/api/conversations/[id]/messages/route';
 import { POST as readRoute } from '@/app/api/conversations/[id]/read/route';
+import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
 import { DELETE as unblockRoute, POST as blockRoute } from '@/app/api/users/[id]/block/route';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
@@ -219,6 +220,103 @@ describe('starting a conversation', () => {
     expect((await decide(revokeRoute, 'revoke')).status).toBe(200);
     const refused = await send(buyer, started.body.conversation._id, 'One more question');
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('an access request’s intro message', () => {
+  async function requestWith(buyer: User, ideaId: string, message?: string) {
+    const reply = await call<{ request: { _id: string } }>(
+      requestAccessRoute,
+      `/api/ideas/${ideaId}/access-requests`,
+      {
+        method: 'POST',
+        headers: await as(buyer),
+        params: { id: ideaId },
+        body: { fullName: 'Buyer Name', agree: true, ...(message === undefined ? {} : { message }) },
+      },
+    );
+    expect(reply.status).toBe(201);
+    return reply.body.request._id;
+  }
+
+  it('starts the thread; the creator may answer at once, the requester writes again once approved', async () => {
+    const { buyer, creator, ideaId } = await pair({ requireNDA: true });
+    const requestId = await requestWith(buyer, ideaId, 'I run three bakeries.');
+    const [thread] = (await list(creator)).conversations;
+    expect(thread).toMatchObject({
+      ideaId,
+      role: 'creator',
+      otherParty: { _id: buyer.id },
+      lastMessage: { body: 'I run three bakeries.', mine: false },
+      unread: 1,
+    });
+    expect((await send(creator, thread!._id, 'Happy to talk once you are in.')).status).toBe(201);
+    const before = await send(buyer, thread!._id, 'Great!');
+    expect(before.status).toBe(403);
+    const approved = await call(approveRoute, `/api/access-requests/${requestId}/approve`, {
+      method: 'POST',
+      headers: await bearerHeaders(creator),
+      params: { id: requestId },
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    expect((await send(buyer, thread!._id, 'Great!')).status).toBe(201);
+    expect((await page(buyer, thread!._id)).body.messages.map((m) => m.body)).toEqual([
+      'Great!',
+      'Happy to talk once you are in.',
+      'I run three bakeries.',
+    ]);
+  });
+
+  it('starts nothing without a message, or while either side blocks the other', async () => {
+    const { buyer, creator, ideaId } = await pair({ requireNDA: true });
+    await requestWith(buyer, ideaId);
+    expect((await list(creator)).conversations).toEqual([]);
+    const other = await pair({ requireNDA: true });
+    expect((await block(other.creator, other.buyer.id)).status).toBe(200);
+    await requestWith(other.buyer, other.ideaId, 'Hello?');
+    expect((await list(other.creator)).conversations).toEqual([]);
+    expect((await list(other.buyer)).conversations).toEqual([]);
+  });
+});
+
+describe('the bell’s new-message notification', () => {
+  type Notice = { type: string; text: string; link: string; read: boolean };
+  const notices = async (user: User) =>
+    (
+      await call<{ notifications: Notice[]; unread: number }>(notificationsRoute, '/api/notifications', {
+        headers: await bearerHeaders(user),
+      })
+    ).body;
+
+  it('is one per thread while unread, counts its messages, and is read with the thread', async () => {
+    const { creator, buyer, id } = await thread();
+    expect((await send(buyer, id, 'Second')).status).toBe(201);
+    expect((await send(buyer, id, 'Third')).status).toBe(201);
+    const before = await notices(creator);
+    expect(before.notifications.filter((n) => n.type === 'new-message')).toEqual([
+      expect.objectContaining({
+        text: 'Buyer sent you 3 messages about “Tea robot”.',
+        link: `/messages/${id}`,
+        read: false,
+      }),
+    ]);
+    expect(before.unread).toBe(1);
+    // The sender's own messages notify nobody on their side.
+    expect((await notices(buyer)).notifications).toEqual([]);
+
+    expect((await read(creator, id)).status).toBe(200);
+    const after = await notices(creator);
+    expect(after.unread).toBe(0);
+    expect(after.notifications.map((n) => n.read)).toEqual([true]);
+
+    // A new message after reading is a new notification.
+    expect((await send(buyer, id, 'Fourth')).status).toBe(201);
+    const again = await notices(creator);
+    expect(again.notifications.map((n) => [n.text, n.read])).toEqual([
+      ['Buyer sent you a message about “Tea robot”.', false],
+      ['Buyer sent you 3 messages about “Tea robot”.', true],
+    ]);
   });
 });
 
