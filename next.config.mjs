@@ -4,7 +4,14 @@ import { securityHeaders } from './lib/security/headers.mjs';
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
   // the others are native or worker-based modules that bundling breaks.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', '@node-rs/argon2', 'pino'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'sharp',
+    '@node-rs/argon2',
+    'pino',
+    '@pdf-lib/fontkit',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',

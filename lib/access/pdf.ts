@@ -1,5 +1,8 @@
 import 'server-only';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import type { Viewer } from '@/lib/auth/viewer';
 import { findSignedRequest } from './requests';
 
@@ -9,17 +12,46 @@ const SIZE = 10;
 const LEADING = 14;
 
 /**
- * The standard fonts speak WinAnsi only: characters they cannot draw become '?' rather than
- * failing the document (the hash in the record still covers the exact text).
+ * DejaVu Sans (package dejavu-fonts-ttf): one font for the Latin, Greek, Cyrillic, Armenian,
+ * Georgian, Hebrew and Arabic names and texts members sign with, embedded as a subset. Read from
+ * the installed package at run time (a font file is no module to bundle), once per process.
  */
-function drawable(font: PDFFont, text: string): string {
+const FONT_FILES = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+} as const;
+let fontBytes: Promise<Record<keyof typeof FONT_FILES, Buffer>> | undefined;
+
+function loadFonts() {
+  fontBytes ??= (async () => {
+    const dir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+    const [regular, bold] = await Promise.all([
+      readFile(path.join(dir, FONT_FILES.regular)),
+      readFile(path.join(dir, FONT_FILES.bold)),
+    ]);
+    return { regular, bold };
+  })().catch((error: unknown) => {
+    fontBytes = undefined;
+    throw error;
+  });
+  return fontBytes;
+}
+
+const glyphSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * `text` with the characters the font has no glyph for (CJK, emoji…) drawn as '?' rather than
+ * failing the document; `onMissing` hears of each. The record's hash covers the exact text.
+ */
+function drawable(font: PDFFont, text: string, onMissing: () => void): string {
+  let glyphs = glyphSets.get(font);
+  if (!glyphs) glyphSets.set(font, (glyphs = new Set(font.getCharacterSet())));
   let out = '';
   for (const char of text.replace(/\t/g, '    ')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
+    if (char === '\n' || glyphs.has(char.codePointAt(0)!)) out += char;
+    else {
       out += '?';
+      onMissing();
     }
   }
   return out;
@@ -68,8 +100,10 @@ export async function signedNdaPdf(
   doc.setSubject(`NDA ${signed.ndaVersion}, SHA-256 ${signed.ndaHash}`);
   doc.setProducer('Ideas Marketplace');
   doc.setCreationDate(signed.createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const width = PAGE.width - 2 * MARGIN;
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
@@ -82,8 +116,9 @@ export async function signedNdaPdf(
     page.drawText(text, { x: MARGIN, y, size, font });
     y -= size > SIZE ? size + 6 : LEADING;
   };
+  let missing = false;
   const paragraph = (text: string, font = regular, size = SIZE) => {
-    for (const part of drawable(font, text).split('\n')) {
+    for (const part of drawable(font, text, () => (missing = true)).split('\n')) {
       for (const l of wrap(font, part, width, size)) line(l, font, size);
     }
   };
@@ -117,6 +152,10 @@ export async function signedNdaPdf(
     paragraph(para);
     gap();
   }
+  if (missing)
+    paragraph(
+      'Characters this document’s font cannot draw are shown as “?”. The SHA-256 above covers the exact text signed.',
+    );
   const bytes = await doc.save({ useObjectStreams: false });
   return { bytes, filename: `nda-${signed.id}.pdf` };
 }

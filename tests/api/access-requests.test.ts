@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { DELETE as withdrawRoute } from '@/app/api/access-requests/[id]/route';
 import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
 import { GET as pdfRoute } from '@/app/api/access-requests/[id]/nda.pdf/route';
@@ -132,22 +132,10 @@ function fetchPdf(id: string, headers: Headers) {
   });
 }
 
-/** The text drawn on a PDF's pages: its content streams inflated, their hex strings decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1]!;
-    try {
-      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      parts.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-    for (const text of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(text[1]!);
-  }
-  return parts.join('\n');
+/** The text on a PDF's pages, as a reader extracts it (pdf.js, through the fonts' Unicode maps). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
 }
 
 beforeAll(async () => {
@@ -517,7 +505,7 @@ describe('the signed NDA as a PDF', () => {
       expect(reply.headers.get('cache-control')).toBe('private, no-store');
       const bytes = new Uint8Array(await reply.arrayBuffer());
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-      const text = pdfText(bytes);
+      const text = await pdfText(bytes);
       expect(text).toContain('Katherine Johnson');
       expect(text).toContain(request.ndaHash);
       expect(text).toContain('PDF idea');
@@ -529,6 +517,26 @@ describe('the signed NDA as a PDF', () => {
     const stranger = await fetchPdf(request._id, await auth(await createUser()));
     expect(stranger.status).toBe(404);
     expect((await fetchPdf(request._id, {})).status).toBe(401);
+  });
+
+  it('draws names and texts beyond Latin-1; a character the font lacks becomes “?” with a note', async () => {
+    const id = await createIdea({
+      requireNDA: true,
+      title: 'Проект «Чай» — Ελληνικά',
+      ndaText: 'Стороны соглашаются хранить тайну. Τα μέρη συμφωνούν. 秘密保持.',
+    });
+    const requester = await createUser();
+    const headers = await auth(requester);
+    const request = (await requestAccess(id, headers, { fullName: 'Ольга Петрова-Γιώργος', agree: true }))
+      .body.request;
+    const reply = await fetchPdf(request._id, headers);
+    expect(reply.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await reply.arrayBuffer()));
+    expect(text).toContain('Ольга Петрова-Γιώργος');
+    expect(text).toContain('Проект «Чай» — Ελληνικά');
+    expect(text).toContain('Стороны соглашаются хранить тайну. Τα μέρη συμφωνούν. ????.');
+    expect(text).toContain('shown as “?”');
+    expect(text).toContain(request.ndaHash);
   });
 });
 
