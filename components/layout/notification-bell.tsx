@@ -53,10 +53,10 @@ export function NotificationBell() {
     setUnread(data.unread);
     setItems(data.notifications.slice(0, SHOWN));
   }, []);
-  const load = useCallback(() => request('/api/notifications').then(apply), [apply]);
+  const load = useCallback(() => request(`/api/notifications?limit=${SHOWN}`).then(apply), [apply]);
 
   useEffect(() => {
-    void request('/api/notifications').then(apply);
+    void request(`/api/notifications?limit=${SHOWN}`).then(apply);
     const stopServer = onServerEvent('notifications', (data) => {
       const count = (data as { unread?: unknown }).unread;
       if (typeof count === 'number') setUnread(count);

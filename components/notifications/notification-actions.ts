@@ -2,10 +2,27 @@
 
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
 import { actingViewer } from '@/lib/actions/viewer';
-import { markNotificationsRead, updateNotificationSettings } from '@/lib/notifications';
-import type { NotificationSettings } from '@/lib/validation/notifications';
+import { listNotifications, markNotificationsRead, updateNotificationSettings } from '@/lib/notifications';
+import type { NotificationReply, NotificationSettings } from '@/lib/validation/notifications';
 
 const SIGN_IN = 'Please sign in to see your notifications';
+
+export interface NotificationPage {
+  notifications: NotificationReply[];
+  unread: number;
+  nextCursor: string | null;
+}
+
+/** A page of the viewer's notifications: the newest, or the one after `cursor`. */
+export async function listNotificationsAction(cursor?: string): Promise<ActionResult<NotificationPage>> {
+  const viewer = await actingViewer();
+  if (!viewer) return { ok: false, message: SIGN_IN };
+  try {
+    return { ok: true, data: await listNotifications(viewer.id, cursor ? { cursor } : {}) };
+  } catch (error) {
+    return actionFailure(error, 'Could not load your notifications. Please try again.');
+  }
+}
 
 /** Marks the listed notifications (or all) read; answers the new unread count. */
 export async function markReadAction(

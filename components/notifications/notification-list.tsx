@@ -2,26 +2,66 @@
 
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
+import { onServerEvent } from '@/components/presence/presence-client';
 import { Button } from '@/components/ui/button';
 import { LocalDate } from '@/components/ui/local-date';
 import { Notice } from '@/components/ui/notice';
 import type { NotificationReply } from '@/lib/validation/notifications';
-import { markReadAction } from './notification-actions';
+import { listNotificationsAction, markReadAction } from './notification-actions';
 import { announceUnread } from './unread-events';
 
-/** The /notifications list: newest first, unread ones marked; opening one marks it read. */
+/** The newest page in front of what is shown, each notification once (a collapsed one moves up). */
+function mergeNewest(newest: NotificationReply[], shown: NotificationReply[]): NotificationReply[] {
+  const ids = new Set(newest.map((n) => n._id));
+  return [...newest, ...shown.filter((n) => !ids.has(n._id))];
+}
+
+/**
+ * The /notifications list: newest first, unread ones marked; opening one marks it read. New ones
+ * appear as they happen (the events stream's `notifications` event); older ones load on demand.
+ */
 export function NotificationList({
   initial,
   initialUnread,
+  initialCursor,
 }: {
   initial: NotificationReply[];
   initialUnread: number;
+  initialCursor: string | null;
 }) {
   const [items, setItems] = useState(initial);
   const [unread, setUnread] = useState(initialUnread);
+  const [cursor, setCursor] = useState(initialCursor);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [loadingOlder, startLoadingOlder] = useTransition();
+
+  useEffect(
+    () =>
+      onServerEvent('notifications', () => {
+        void listNotificationsAction().then((result) => {
+          if (!result.ok) return;
+          setItems((shown) => mergeNewest(result.data.notifications, shown));
+          setUnread(result.data.unread);
+        });
+      }),
+    [],
+  );
+
+  function loadOlder() {
+    if (!cursor) return;
+    setError(null);
+    startLoadingOlder(async () => {
+      const result = await listNotificationsAction(cursor);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setItems((shown) => mergeNewest(shown, result.data.notifications));
+      setCursor(result.data.nextCursor);
+    });
+  }
 
   function markAll() {
     setError(null);
@@ -93,6 +133,13 @@ export function NotificationList({
           </li>
         ))}
       </ul>
+      {cursor && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={loadOlder} disabled={loadingOlder}>
+            {loadingOlder ? 'Loading…' : 'Show older notifications'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,11 +2,13 @@ import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { siteUrl } from '@/lib/config';
 import { getDb, type Database } from '@/lib/db';
+import { InvalidError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail';
 import { sendToUser } from '@/lib/presence';
 import {
   markReadInputSchema,
+  notificationListQuerySchema,
   NOTIFICATION_TYPES,
   notificationSettingsInputSchema,
   type NotificationReply,
@@ -162,18 +164,37 @@ export async function unreadCount(userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The member's newest notifications and how many are unread. */
+/**
+ * A page of the member's notifications, newest first, how many are unread in all, and the cursor
+ * of the next (older) page: the id of this page's last one.
+ */
 export async function listNotifications(
   userId: string,
-  { limit = 50 }: { limit?: number } = {},
-): Promise<{ notifications: NotificationReply[]; unread: number }> {
+  query: unknown = {},
+): Promise<{ notifications: NotificationReply[]; unread: number; nextCursor: string | null }> {
+  const parsed = notificationListQuerySchema.safeParse(query);
+  if (!parsed.success) throw InvalidError.fromZod(parsed.error);
+  const { cursor, limit } = parsed.data;
   const rows = await getDb()
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        cursor
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (
+              select created_at, id from notifications where id = ${cursor} and user_id = ${userId})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(Math.min(Math.max(limit, 1), 200));
-  return { notifications: rows.map(toReply), unread: await unreadCount(userId) };
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    notifications: page.map(toReply),
+    unread: await unreadCount(userId),
+    nextCursor: rows.length > limit ? page.at(-1)!.id : null,
+  };
 }
 
 /** Marks the member's listed notifications (or all) read; others' ids are ignored. */

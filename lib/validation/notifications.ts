@@ -15,11 +15,34 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 
+export const NOTIFICATION_PAGE_MAX = 100;
+export const NOTIFICATION_PAGE_DEFAULT = 30;
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${NOTIFICATION_PAGE_MAX}`;
+
+/** GET /api/notifications: a page, newest first; `cursor` continues after the previous page. */
+export const notificationListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'cursor must be the nextCursor of the previous page')
+    .optional()
+    .meta({ description: 'The `nextCursor` of the previous page; absent for the newest' }),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int(LIMIT_ERROR)
+    .min(1, LIMIT_ERROR)
+    .max(NOTIFICATION_PAGE_MAX, LIMIT_ERROR)
+    .default(NOTIFICATION_PAGE_DEFAULT),
+});
+
 export const notificationListReplySchema = z
   .object({
     success: z.literal(true),
     notifications: z.array(notificationSchema),
     unread: z.int().meta({ description: 'Unread notifications in all' }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass as `cursor` for older notifications; null after the oldest' }),
   })
   .meta({ id: 'NotificationList' });
 

@@ -116,6 +116,40 @@ describe('notifications', () => {
     expect(bad.body).toMatchObject({ success: false, errors: { ids: expect.any(String) } });
   });
 
+  it('come a page at a time, newest first, without gaps or repeats; a bad cursor or limit is 400', async () => {
+    const dee = await createUser();
+    const texts = Array.from({ length: 7 }, (_, i) => `Number ${i + 1}.`);
+    // In one transaction: they share a time, and the id still orders them.
+    await getDb().transaction(async (tx) => {
+      for (const text of texts)
+        await notify(tx, { userId: dee.id, type: 'access-approved', text, link: '/' });
+    });
+    const headers = await cookieHeaders(dee);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { status: number; body: ListReply & { nextCursor: string | null } } = await call(
+        listRoute,
+        `/api/notifications${query}`,
+        { headers },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.unread).toBe(7);
+      seen.push(...page.body.notifications.map((n) => n.text));
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...texts].reverse());
+
+    for (const query of ['?limit=0', '?limit=101', '?limit=x', '?cursor=nope']) {
+      const bad = await call(listRoute, `/api/notifications${query}`, { headers });
+      expect(bad.status, query).toBe(400);
+    }
+  });
+
   it('follow each member’s settings: off in the app, off by email, or both', async () => {
     const cleo = await createUser();
     const headers = await cookieHeaders(cleo);

@@ -73,6 +73,56 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
     }
   });
 
+  test('/notifications shows new ones as they happen and older ones on demand', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    try {
+      const pageA = await contextA.newPage();
+      const creator = await seller(pageA.request);
+      const writer = await seller(contextB.request);
+      const tag = uniqueWord();
+      // One message on each of 31 ideas: 31 'new message' notifications, a page of 30 and one more.
+      const ideas = [];
+      for (let i = 1; i <= 32; i++)
+        ideas.push(await seedIdea(pageA.request, creator, { title: `Page ${tag} ${i}` }));
+      const write = async (ideaId: string) => {
+        const reply = await contextB.request.post('/api/conversations', {
+          headers: { authorization: `Bearer ${writer.token}` },
+          data: { ideaId, message: 'Hello there' },
+        });
+        expect(reply.status(), await reply.text()).toBe(201);
+      };
+      for (const idea of ideas.slice(0, 31)) await write(idea._id);
+      const about = (n: number) => `“Page ${tag} ${n}”`;
+
+      await signInViaApi(pageA, creator);
+      await pageA.goto('/notifications');
+      const main = pageA.locator('#main-content');
+      const items = main.getByTestId('notification-item');
+      await expect(items).toHaveCount(30);
+      await expect(items.first()).toContainText(about(31));
+      await expect(items.filter({ hasText: about(1) })).toHaveCount(0);
+      await expect(main.getByTestId('unread-summary')).toHaveText('31 unread');
+
+      // The oldest loads on demand, once; then there is nothing older.
+      await main.getByRole('button', { name: 'Show older notifications' }).click();
+      await expect(items.filter({ hasText: about(1) })).toHaveCount(1);
+      await expect(items).toHaveCount(31);
+      await expect(main.getByRole('button', { name: 'Show older notifications' })).toHaveCount(0);
+
+      // A new one appears on top without a reload.
+      await expect(pageA.getByTestId('online-trigger')).toHaveAttribute('data-status', 'live');
+      await write(ideas[31]!._id);
+      await expect(items.first()).toContainText(about(32));
+      await expect(main.getByTestId('unread-summary')).toHaveText('32 unread');
+      await expect(items).toHaveCount(32);
+    } finally {
+      await contextA.close();
+      await contextB.close();
+    }
+  });
+
   test('a member without notifications sees the empty state', async ({ page }) => {
     const member = await seller(page.request);
     await signInViaApi(page, member);

@@ -10,11 +10,11 @@ export const metadata: Metadata = { title: 'Notifications', robots: { index: fal
 export default async function NotificationsPage() {
   const viewer = await getViewer();
   if (!viewer) redirect(loginUrlFor('/notifications'));
-  const { notifications, unread } = await listNotifications(viewer.id);
+  const { notifications, unread, nextCursor } = await listNotifications(viewer.id);
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Notifications</h1>
-      <NotificationList initial={notifications} initialUnread={unread} />
+      <NotificationList initial={notifications} initialUnread={unread} initialCursor={nextCursor} />
     </main>
   );
 }

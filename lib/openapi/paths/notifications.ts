@@ -2,6 +2,7 @@ import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   markReadInputSchema,
+  notificationListQuerySchema,
   notificationListReplySchema,
   notificationSettingsInputSchema,
   notificationSettingsReplySchema,
@@ -13,11 +14,12 @@ export const notificationPaths: ZodOpenApiPathsObject = {
   '/api/notifications': {
     get: {
       tags: ['Notifications'],
-      summary: 'Your newest notifications and the unread count',
+      summary: 'Your notifications, a page at a time, and the unread count',
       security: secured,
+      requestParams: { query: notificationListQuerySchema },
       responses: {
         '200': reply('Notifications, newest first', notificationListReplySchema),
-        ...failures(401),
+        ...failures(400, 401),
       },
     },
   },
