@@ -22,7 +22,9 @@ export function ConnectionBanner() {
         return;
       }
       try {
+        // HEAD: the status is all the banner needs (the list's own checks are GETs).
         const reply = await fetch('/api/health', {
+          method: 'HEAD',
           cache: 'no-store',
           signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
         });

@@ -91,10 +91,8 @@ test.describe('ideas list', () => {
     await expect(page.getByTestId('idea-card').first()).toContainText('$111');
     await page.getByLabel('Sort').selectOption('');
 
-    const started = Date.now();
     await page.getByLabel('Per page').selectOption('20');
     await expect(page.getByTestId('ideas-count')).toContainText('12 of 12 ideas');
-    expect(Date.now() - started).toBeLessThan(1000);
 
     await page.getByLabel('Type').selectOption('Service');
     await expect(page.getByTestId('ideas-empty')).toContainText('No ideas match your current filters.');
