@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
 import { POST as rejectRoute } from '@/app/api/access-requests/[id]/reject/route';
 import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route';
@@ -7,35 +7,17 @@ import { POST as postIdea } from '@/app/api/ideas/route';
 import { PUT as putSettings } from '@/app/api/notification-settings/route';
 import { GET as listNotifications } from '@/app/api/notifications/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
-import { resetConfig } from '@/lib/config';
-import { JobWorker } from '@/lib/jobs';
 import '@/lib/mail';
 import type { User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { withMailWorker } from './mail-worker';
 import { SseReader } from './sse';
 
 // Both sides of an access request hear of every step: in the app, and by mail over SMTP.
 
-let inbox: SmtpInbox;
-let worker: JobWorker;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  resetConfig();
-  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 100 });
-  worker.start();
-});
-
-afterAll(async () => {
-  await worker.stop();
-  await inbox.stop();
-  delete process.env.SMTP_URL;
-  resetConfig();
-});
+const mailer = withMailWorker();
 
 type Headers = Record<string, string>;
 
@@ -92,17 +74,17 @@ describe('access request notifications', () => {
     const id = await request(idea, await bearerHeaders(bob));
 
     expect(await texts(ada)).toEqual(['Bob signed the NDA of “Solar kettle” and requests access.']);
-    const toAda = await inbox.waitFor((m) => m.to.includes(ada.email));
+    const toAda = await mailer.inbox.waitFor((m) => m.to.includes(ada.email));
     expect(toAda.subject).toBe('Bob signed the NDA of “Solar kettle” and requests access.');
     expect(toAda.text).toContain(`http://localhost:3000/ideas/${idea}`);
     expect(toAda.text).toContain('Review the request');
 
     expect((await decide(approveRoute, 'approve', id, adaAuth)).status).toBe(200);
-    await inbox.waitFor(
+    await mailer.inbox.waitFor(
       (m) => m.to.includes(bob.email) && m.subject === 'Your access request for “Solar kettle” was approved.',
     );
     expect((await decide(revokeRoute, 'revoke', id, adaAuth, 'The deal is off')).status).toBe(200);
-    const revoked = await inbox.waitFor(
+    const revoked = await mailer.inbox.waitFor(
       (m) => m.to.includes(bob.email) && m.subject.startsWith('Your access to'),
     );
     expect(revoked.subject).toBe('Your access to “Solar kettle” was revoked. Reason: The deal is off');
@@ -132,11 +114,11 @@ describe('access request notifications', () => {
 
     const auto = await gatedIdea(cleoAuth, { title: 'Wind sock', ndaAutoApprove: true });
     await request(auto, danAuth);
-    await inbox.waitFor(
+    await mailer.inbox.waitFor(
       (m) => m.to.includes(dan.email) && m.subject === 'Your access request for “Wind sock” was approved.',
     );
     expect(await texts(cleo)).toContain('Dan signed the NDA of “Wind sock” and got access automatically.');
-    expect(inbox.messages.some((m) => m.subject.includes('Tidal lamp” was rejected'))).toBe(false);
+    expect(mailer.inbox.messages.some((m) => m.subject.includes('Tidal lamp” was rejected'))).toBe(false);
   });
 
   it('both sides’ open pages hear of each change at once: the access state and the unread count', async () => {

@@ -12,7 +12,6 @@ import { DELETE as unblockRoute, POST as blockRoute } from '@/app/api/users/[id]
 import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { JobWorker } from '@/lib/jobs';
 import { MESSAGE_DIGEST_JOB } from '@/lib/messages';
 import { getPresenceHub } from '@/lib/presence';
 import { conversationListReplySchema, messagePageReplySchema } from '@/lib/validation/messages';
@@ -20,7 +19,7 @@ import { emailOptOuts, jobs, users, type User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { insertIdeas } from './ideas-fixtures';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { withMailWorker } from './mail-worker';
 import { SseReader } from './sse';
 
 process.env.MESSAGE_RATE_LIMIT = '1000';
@@ -564,23 +563,7 @@ describe('realtime', () => {
 });
 
 describe('mail for messages to an offline member', () => {
-  let inbox: SmtpInbox;
-  let worker: JobWorker;
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    process.env.SMTP_URL = inbox.url;
-    resetConfig();
-    worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 60_000, retryBaseMs: 100 });
-    worker.start();
-  });
-
-  afterAll(async () => {
-    await worker.stop();
-    await inbox.stop();
-    delete process.env.SMTP_URL;
-    resetConfig();
-  });
+  const mailer = withMailWorker({ lockMs: 60_000 });
 
   const digestJobs = (userId: string) =>
     getDb()
@@ -600,7 +583,7 @@ describe('mail for messages to an offline member', () => {
     const { buyer, creator, id } = await thread();
     await send(buyer, id, 'Second thought');
     await send(buyer, id, 'Can we talk <today>?');
-    const mail = await inbox.waitFor((m) => m.to.includes(creator.email), 10_000);
+    const mail = await mailer.inbox.waitFor((m) => m.to.includes(creator.email), 10_000);
     expect(mail.subject).toBe('You have 3 new messages');
     expect(mail.text).toContain('Tea robot');
     expect(mail.text).toContain('Buyer (3 messages)');
@@ -610,10 +593,10 @@ describe('mail for messages to an offline member', () => {
     await until(async () => (await digestJobs(creator.id)).every((j) => j.status === 'done'));
     expect(await digestJobs(creator.id)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(inbox.messages.filter((m) => m.to.includes(creator.email))).toHaveLength(1);
+    expect(mailer.inbox.messages.filter((m) => m.to.includes(creator.email))).toHaveLength(1);
     // The creator answers: the buyer (offline) gets a digest of their own.
     await send(creator, id, 'Sure, call me');
-    const reply = await inbox.waitFor((m) => m.to.includes(buyer.email), 10_000);
+    const reply = await mailer.inbox.waitFor((m) => m.to.includes(buyer.email), 10_000);
     expect(reply.subject).toBe('You have a new message');
   });
 
@@ -630,6 +613,6 @@ describe('mail for messages to an offline member', () => {
       });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const to = [first.creator.email, second.creator.email];
-    expect(inbox.messages.filter((m) => m.to.some((t) => to.includes(t)))).toEqual([]);
+    expect(mailer.inbox.messages.filter((m) => m.to.some((t) => to.includes(t)))).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ import { createEmailToken } from '@/lib/accounts/email-tokens';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { JobWorker } from '@/lib/jobs';
 import '@/lib/mail';
 import { userForIdentity } from '@/lib/users/identity';
 import { findUserByEmail } from '@/lib/users';
@@ -19,28 +18,21 @@ import { emailTokens, jobs } from '@/models';
 import { cookieHeaders } from './fixtures';
 import { validIdea } from './ideas-fixtures';
 import { call } from './http';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { withMailWorker } from './mail-worker';
+import { linkIn } from './smtp-inbox';
 
 // The route handlers and a job worker run in this process on the test database; the mail goes
 // over SMTP to a real server.
 
-let inbox: SmtpInbox;
-let worker: JobWorker;
+const mailer = withMailWorker();
 
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
+beforeAll(() => {
   process.env.RATE_LIMIT_PER_EMAIL = '3';
   resetConfig();
   resetRateLimits();
-  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 100 });
-  worker.start();
 });
 
-afterAll(async () => {
-  await worker.stop();
-  await inbox.stop();
-  delete process.env.SMTP_URL;
+afterAll(() => {
   delete process.env.RATE_LIMIT_PER_EMAIL;
   resetConfig();
   resetRateLimits();
@@ -54,7 +46,7 @@ async function registerAndReadLink(email: string): Promise<string> {
     body: { email, password, confirmPassword: password, displayName: email.split('@')[0] },
   });
   expect(reply.status).toBe(201);
-  const mail = await inbox.waitFor((m) => m.to.includes(email));
+  const mail = await mailer.inbox.waitFor((m) => m.to.includes(email));
   expect(mail.subject).toBe('Confirm your email address');
   return linkIn(mail, 'http://localhost:3000/verify-email?token=');
 }
@@ -161,8 +153,10 @@ describe('email verification', () => {
     expect(sent.body.message).toBe(
       'We sent a verification link to resend@example.test. It works for 24 hours.',
     );
-    await inbox.waitFor((m) => m.to.includes('resend@example.test') && !m.text.includes(tokenOf(first)));
-    const mails = inbox.messages.filter((m) => m.to.includes('resend@example.test'));
+    await mailer.inbox.waitFor(
+      (m) => m.to.includes('resend@example.test') && !m.text.includes(tokenOf(first)),
+    );
+    const mails = mailer.inbox.messages.filter((m) => m.to.includes('resend@example.test'));
     const second = linkIn(mails.at(-1)!, 'http://localhost:3000/verify-email?token=');
     expect(second).not.toBe(first);
 

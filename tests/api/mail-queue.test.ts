@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '@/lib/config';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
-import { defineJob, enqueueJob, JobWorker, listJobs, retryJob } from '@/lib/jobs';
+import { defineJob, enqueueJob, listJobs, retryJob } from '@/lib/jobs';
 import { POST as unsubscribePost } from '@/app/api/mail/unsubscribe/route';
 import { enqueueMail, hasOptedOut } from '@/lib/mail';
 import { jobs } from '@/models';
 import { createUser } from './fixtures';
 import { call } from './http';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { withMailWorker } from './mail-worker';
 
 // The queue's guarantees, in this process on the test database, with a real SMTP server.
 
-let inbox: SmtpInbox;
-let worker: JobWorker;
+const mailer = withMailWorker({ retryBaseMs: 50 });
 const runs: string[] = [];
 
 const flakyJob = defineJob({
@@ -24,21 +22,6 @@ const flakyJob = defineJob({
     runs.push(`${payload.name}#${job.attempt}`);
     if (job.attempt <= payload.failures) throw new Error(`try ${job.attempt} failed`);
   },
-});
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  resetConfig();
-  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 50 });
-  worker.start();
-});
-
-afterAll(async () => {
-  await worker.stop();
-  await inbox.stop();
-  delete process.env.SMTP_URL;
-  resetConfig();
 });
 
 async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
@@ -60,9 +43,9 @@ describe('the job queue', () => {
     await getDb().transaction((tx) =>
       enqueueMail(tx, 'committed@example.test', 'account-deleted', { displayName: 'Committed' }),
     );
-    await inbox.waitFor((m) => m.to.includes('committed@example.test'));
+    await mailer.inbox.waitFor((m) => m.to.includes('committed@example.test'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(inbox.messages.some((m) => m.to.includes('rolled-back@example.test'))).toBe(false);
+    expect(mailer.inbox.messages.some((m) => m.to.includes('rolled-back@example.test'))).toBe(false);
     expect(JSON.stringify(await listJobs())).not.toContain('rolled-back@example.test');
   });
 
@@ -76,7 +59,7 @@ describe('the job queue', () => {
       { displayName: 'Dee' },
       { unsubscribe: topic },
     );
-    const mail = await inbox.waitFor((m) => m.to.includes('digest@example.test'));
+    const mail = await mailer.inbox.waitFor((m) => m.to.includes('digest@example.test'));
     const header = mail.headerLines.find((line) => /^List-Unsubscribe: /.test(line));
     const oneClick = /<([^>]+)>/.exec(header ?? '')?.[1];
     expect(oneClick).toMatch(/^http:\/\/localhost:3000\/api\/mail\/unsubscribe\?token=/);
@@ -119,12 +102,14 @@ describe('the job queue', () => {
       { displayName: 'Moderated' },
       { unsubscribe: { userId: member.id, topic: 'moderation' } },
     );
-    await inbox.waitFor((m) => m.to.includes('digest@example.test') && m.text.includes('Hi Moderated,'));
+    await mailer.inbox.waitFor(
+      (m) => m.to.includes('digest@example.test') && m.text.includes('Hi Moderated,'),
+    );
     await until(
       async () => (await getDb().select().from(jobs).where(eq(jobs.id, skipped)))[0]?.status === 'done',
       'the skipped job',
     );
-    expect(inbox.messages.some((m) => m.text.includes('Hi Skipped,'))).toBe(false);
+    expect(mailer.inbox.messages.some((m) => m.text.includes('Hi Skipped,'))).toBe(false);
   });
 
   it('retries a failing job with backoff until it succeeds, and records each try', async () => {

@@ -1,35 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUT as putSettings, GET as getSettings } from '@/app/api/notification-settings/route';
 import { POST as markRead } from '@/app/api/notifications/read/route';
 import { GET as listRoute } from '@/app/api/notifications/route';
-import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { JobWorker } from '@/lib/jobs';
 import '@/lib/mail';
 import { notify } from '@/lib/notifications';
 import { jobs, users } from '@/models';
 import { cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { withMailWorker } from './mail-worker';
 
-let inbox: SmtpInbox;
-let worker: JobWorker;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  resetConfig();
-  worker = new JobWorker({ pollMs: 50, concurrency: 2, lockMs: 10_000, retryBaseMs: 100 });
-  worker.start();
-});
-
-afterAll(async () => {
-  await worker.stop();
-  await inbox.stop();
-  delete process.env.SMTP_URL;
-  resetConfig();
-});
+const mailer = withMailWorker();
 
 async function until(check: () => boolean | Promise<boolean>, what: string) {
   const deadline = Date.now() + 10_000;
@@ -58,7 +40,7 @@ describe('notifications', () => {
         emailAction: 'Review the request',
       }),
     );
-    const mail = await inbox.waitFor((m) => m.to.includes(ada.email));
+    const mail = await mailer.inbox.waitFor((m) => m.to.includes(ada.email));
     expect(mail.subject).toBe('Bob requested access to “Solar kettle”.');
     expect(mail.text).toContain('http://localhost:3000/deals');
     expect(mail.headerLines.some((l) => /^List-Unsubscribe: <.*\.access-requested\./.test(l))).toBe(true);
@@ -199,9 +181,9 @@ describe('notifications', () => {
       link: '/deals',
       emailAction: 'See the request',
     });
-    await inbox.waitFor((m) => m.to.includes(cleo.email) && m.subject === 'Rejected one.');
+    await mailer.inbox.waitFor((m) => m.to.includes(cleo.email) && m.subject === 'Rejected one.');
     await until(allJobsDone, 'the mail jobs');
-    expect(inbox.messages.some((m) => m.subject === 'Revoked one.')).toBe(false);
+    expect(mailer.inbox.messages.some((m) => m.subject === 'Revoked one.')).toBe(false);
     const list = await call<ListReply>(listRoute, '/api/notifications', { headers });
     expect(list.body.notifications.map((n) => n.text)).toEqual(['Revoked one.']);
 
@@ -223,6 +205,6 @@ describe('notifications', () => {
       emailAction: 'Open',
     });
     await until(allJobsDone, 'the mail jobs');
-    expect(inbox.messages.some((m) => m.to.includes(dora.email))).toBe(false);
+    expect(mailer.inbox.messages.some((m) => m.to.includes(dora.email))).toBe(false);
   });
 });
