@@ -6,6 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { freePort } from '@/lib/net/free-port';
 import { testDriver } from './driver';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 /** The production server (`node server.mjs`, built by the global setup) on its own database. */
 export interface AppServer {
@@ -143,4 +144,34 @@ export async function startAppServer(
       await waitHealthy();
     },
   };
+}
+
+/** A server whose mail goes over SMTP to an inbox of its own; `stop()` stops both. */
+export interface MailingServer extends AppServer {
+  inbox: SmtpInbox;
+}
+
+/**
+ * `startAppServer` with a real SMTP server (the inbox) started first and `SMTP_URL` pointing at
+ * it; the job worker polls every 100 ms unless `env` says otherwise.
+ */
+export async function startMailingServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<MailingServer> {
+  const inbox = await startSmtpInbox();
+  try {
+    const server = await startAppServer({ SMTP_URL: inbox.url, JOB_POLL_MS: '100', ...env }, options);
+    return {
+      ...server,
+      inbox,
+      async stop() {
+        await server.stop();
+        await inbox.stop();
+      },
+    };
+  } catch (error) {
+    await inbox.stop();
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
+import { startAppServer, startMailingServer, type AppServer, type MailingServer } from './app-server';
 import { testDriver } from './driver';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
@@ -96,26 +96,21 @@ describe('mail in the outbox when no SMTP server is configured', () => {
 });
 
 describe('mail over SMTP through the durable job queue', () => {
-  let inbox: SmtpInbox;
-  let server: AppServer;
+  let server: MailingServer;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startAppServer({
-      SMTP_URL: inbox.url,
+    server = await startMailingServer({
       MAIL_FROM: 'Ideas Marketplace <hello@ideas.test>',
-      JOB_POLL_MS: '100',
       JOB_RETRY_BASE_MS: '300',
       JOB_LOCK_MS: '2000',
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await inbox?.stop();
   });
 
   it('sends the verification mail at registration: HTML and text, from MAIL_FROM, with the link', async () => {
     const email = await register(server, 'smtp');
-    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    const mail = await server.inbox.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
     expect(mail.headers.get('from')).toMatchObject({
       value: [{ name: 'Ideas Marketplace', address: 'hello@ideas.test' }],
@@ -128,15 +123,15 @@ describe('mail over SMTP through the durable job queue', () => {
   });
 
   it('retries with backoff while the SMTP server refuses, and delivers once when it accepts', async () => {
-    inbox.refuse(true);
-    const before = inbox.refusedCount();
+    server.inbox.refuse(true);
+    const before = server.inbox.refusedCount();
     const email = await register(server, 'retry');
-    await until(() => inbox.refusedCount() >= before + 2, 20_000, 'two refused tries');
-    inbox.refuse(false);
-    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    await until(() => server.inbox.refusedCount() >= before + 2, 20_000, 'two refused tries');
+    server.inbox.refuse(false);
+    const mail = await server.inbox.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
     await sleep(1000);
-    expect(inbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(server.inbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     if (testDriver === 'postgres') {
       const job = (await jobsOf(server)).find((j) => j.payload.to === email)!;
       expect(job.status).toBe('done');
@@ -145,26 +140,26 @@ describe('mail over SMTP through the durable job queue', () => {
   });
 
   it('a queued job survives kill -9 of the server between enqueue and delivery', async () => {
-    inbox.refuse(true);
-    const before = inbox.refusedCount();
+    server.inbox.refuse(true);
+    const before = server.inbox.refusedCount();
     const email = await register(server, 'killed-queued');
-    await until(() => inbox.refusedCount() > before, 20_000, 'a refused try');
+    await until(() => server.inbox.refusedCount() > before, 20_000, 'a refused try');
     await server.crash();
-    inbox.refuse(false);
+    server.inbox.refuse(false);
     await server.restart();
-    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    const mail = await server.inbox.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
   });
 
   it('a job whose server was killed during delivery is taken up again once its lock expires', async () => {
-    inbox.hold(true);
-    const before = inbox.receivedWhileHolding();
+    server.inbox.hold(true);
+    const before = server.inbox.receivedWhileHolding();
     const email = await register(server, 'killed-running');
-    await until(() => inbox.receivedWhileHolding() > before, 20_000, 'a delivery in progress');
+    await until(() => server.inbox.receivedWhileHolding() > before, 20_000, 'a delivery in progress');
     await server.crash();
-    inbox.hold(false);
+    server.inbox.hold(false);
     await server.restart();
-    const mail = await inbox.waitFor((m) => m.to.includes(email), 30_000);
+    const mail = await server.inbox.waitFor((m) => m.to.includes(email), 30_000);
     expect(mail.subject).toBe('Confirm your email address');
     if (testDriver === 'postgres') {
       const job = (await jobsOf(server)).find((j) => j.payload.to === email)!;
@@ -174,13 +169,9 @@ describe('mail over SMTP through the durable job queue', () => {
 });
 
 describe('dead letters', () => {
-  let inbox: SmtpInbox;
-  let server: AppServer;
+  let server: MailingServer;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startAppServer({
-      SMTP_URL: inbox.url,
-      JOB_POLL_MS: '100',
+    server = await startMailingServer({
       JOB_RETRY_BASE_MS: '100',
       JOB_MAX_ATTEMPTS: '2',
       LOG_LEVEL: 'info',
@@ -188,16 +179,15 @@ describe('dead letters', () => {
   });
   afterAll(async () => {
     await server?.stop();
-    await inbox?.stop();
   });
 
   it('stops after JOB_MAX_ATTEMPTS tries, and `npm run jobs` lists the dead job and retries it', async () => {
-    inbox.refuse(true);
+    server.inbox.refuse(true);
     const email = await register(server, 'dead');
-    await until(() => inbox.refusedCount() >= 2, 20_000, 'two refused tries');
+    await until(() => server.inbox.refusedCount() >= 2, 20_000, 'two refused tries');
     await until(() => server.log().includes('dead-lettered'), 10_000, 'the dead-letter log line');
     await sleep(800);
-    expect(inbox.refusedCount()).toBe(2);
+    expect(server.inbox.refusedCount()).toBe(2);
 
     // The operator's view. On PGlite the server holds the data directory: stop it first.
     if (testDriver === 'pglite') await server.crash();
@@ -222,9 +212,9 @@ describe('dead letters', () => {
     });
     expect(retried.stdout).toContain(`${id} queued again`);
 
-    inbox.refuse(false);
+    server.inbox.refuse(false);
     if (testDriver === 'pglite') await server.restart();
-    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    const mail = await server.inbox.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
   });
 });

@@ -19,10 +19,10 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@/lib/validation/password-reset';
 import { apiTokens, emailTokens, jobs } from '@/models';
-import { startAppServer, type AppServer } from './app-server';
+import { startMailingServer, type MailingServer } from './app-server';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
-import { linkIn, startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
+import { linkIn, type ReceivedMail } from './smtp-inbox';
 
 /** The fields of the replies these tests read. */
 interface Reply {
@@ -37,21 +37,18 @@ const CHANGED_SUBJECT = 'Your password was changed';
 
 // The whole flow against the real server, its job worker and a real SMTP server.
 describe('password reset over HTTP, with the mail it sends', () => {
-  let inbox: SmtpInbox;
-  let server: AppServer;
+  let server: MailingServer;
   const tag = randomBytes(4).toString('hex');
   const email = `reset-${tag}@example.test`;
   const oldPassword = 'old-pass-word-1';
   const newPassword = 'new-pass-word-2';
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startAppServer({ SMTP_URL: inbox.url, JOB_POLL_MS: '100' });
+    server = await startMailingServer();
   }, 150_000);
 
   afterAll(async () => {
     await server?.stop();
-    await inbox?.stop();
   });
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -91,7 +88,8 @@ describe('password reset over HTTP, with the mail it sends', () => {
     return header();
   }
 
-  const resetMails = () => inbox.messages.filter((m) => m.to.includes(email) && m.subject === RESET_SUBJECT);
+  const resetMails = () =>
+    server.inbox.messages.filter((m) => m.to.includes(email) && m.subject === RESET_SUBJECT);
   const tokenOf = (mail: ReceivedMail) =>
     new URL(linkIn(mail, `${server.url}/reset-password?token=`)).searchParams.get('token')!;
 
@@ -128,13 +126,13 @@ describe('password reset over HTTP, with the mail it sends', () => {
 
     // A second request: both links work until one of them is used.
     expect((await post('/api/auth/password-reset', { email })).status).toBe(202);
-    await inbox.waitFor(() => resetMails().length === 2);
+    await server.inbox.waitFor(() => resetMails().length === 2);
     const [first, second] = resetMails();
     expect(first!.text).toContain('Forgetful');
     const token = tokenOf(first!);
     const otherToken = tokenOf(second!);
     expect(token).not.toBe(otherToken);
-    expect(inbox.messages.filter((m) => m.to.includes(unknownEmail))).toEqual([]);
+    expect(server.inbox.messages.filter((m) => m.to.includes(unknownEmail))).toEqual([]);
 
     // The page shows the form for a usable link, server-rendered.
     const page = await fetch(`${server.url}/reset-password?token=${encodeURIComponent(token)}`);
@@ -205,7 +203,7 @@ describe('password reset over HTTP, with the mail it sends', () => {
     expect((await post('/api/tokens', { email, password: newPassword, name: 'new' })).status).toBe(201);
     expect(await signIn(newPassword)).toContain(sessionCookieName());
 
-    const changed = await inbox.waitFor((m) => m.to.includes(email) && m.subject === CHANGED_SUBJECT);
+    const changed = await server.inbox.waitFor((m) => m.to.includes(email) && m.subject === CHANGED_SUBJECT);
     expect(linkIn(changed, `${server.url}/forgot-password`)).toBe(`${server.url}/forgot-password`);
   });
 

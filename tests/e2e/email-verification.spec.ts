@@ -1,29 +1,24 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../api/app-server';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../api/smtp-inbox';
+import { startMailingServer, type MailingServer } from '../api/app-server';
+import { linkIn } from '../api/smtp-inbox';
 import { expectNoAxeViolations } from './support/axe';
 
 // A server of its own that sends mail to a real SMTP server this spec reads.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let inbox: SmtpInbox;
-let server: AppServer;
+let server: MailingServer;
 const main = (page: Page) => page.locator('#main-content');
 
 test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startAppServer({
+  server = await startMailingServer({
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    SMTP_URL: inbox.url,
-    JOB_POLL_MS: '100',
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await inbox?.stop();
 });
 
 test('a new member verifies their email from the mail and gets the Verified badge on profile and ideas', async ({
@@ -54,8 +49,8 @@ test('a new member verifies their email from the mail and gets the Verified badg
   await expectNoAxeViolations(page);
 
   // Two mails (registration and the request); only the newest link works.
-  await expect.poll(() => inbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
-  const [firstMail, secondMail] = inbox.messages.filter((m) => m.to.includes(email));
+  await expect.poll(() => server.inbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
+  const [firstMail, secondMail] = server.inbox.messages.filter((m) => m.to.includes(email));
   const stale = linkIn(firstMail!, `${server.url}/verify-email?token=`);
   const link = linkIn(secondMail!, `${server.url}/verify-email?token=`);
 

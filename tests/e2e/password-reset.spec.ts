@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../api/app-server';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../api/smtp-inbox';
+import { startMailingServer, type MailingServer } from '../api/app-server';
+import { linkIn } from '../api/smtp-inbox';
 import { expectNoAxeViolations } from './support/axe';
 
 // The reset sends mail: this spec runs its own server with its own SMTP inbox, so every URL
@@ -13,16 +13,12 @@ const REQUESTED =
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let inbox: SmtpInbox;
-let server: AppServer | null = null;
+let server: MailingServer | null = null;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  inbox = await startSmtpInbox();
-  server = await startAppServer({
-    SMTP_URL: inbox.url,
-    JOB_POLL_MS: '100',
+  server = await startMailingServer({
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
   });
@@ -31,7 +27,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await inbox?.stop();
 });
 
 const main = (page: Page) => page.locator('#main-content');
@@ -96,7 +91,9 @@ test('a forgotten password is reset from the login page; every other session end
   await expectNoAxeViolations(page);
 
   // The mail's link leads to the form.
-  const mail = await inbox.waitFor((m) => m.to.includes(email) && m.subject === 'Reset your password');
+  const mail = await server!.inbox.waitFor(
+    (m) => m.to.includes(email) && m.subject === 'Reset your password',
+  );
   const link = linkIn(mail, `${base}/reset-password?token=`);
   await page.goto(link);
   await expect(main(page).getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -151,7 +148,7 @@ test('a forgotten password is reset from the login page; every other session end
   await first.waitForURL(`${base}/`);
   expect(await sessionEmail(first)).toBe(email);
 
-  await inbox.waitFor((m) => m.to.includes(email) && m.subject === 'Your password was changed');
+  await server!.inbox.waitFor((m) => m.to.includes(email) && m.subject === 'Your password was changed');
 });
 
 test('on a phone: the forms fit the screen, and an unknown link says what to do', async ({ browser }) => {
