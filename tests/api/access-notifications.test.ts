@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
-import { POST as rejectRoute } from '@/app/api/access-requests/[id]/reject/route';
-import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route';
+import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
 import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
 import { PUT as putSettings } from '@/app/api/notification-settings/route';
@@ -46,11 +44,11 @@ async function request(ideaId: string, headers: Headers): Promise<string> {
   return reply.body.request._id;
 }
 
-const decide = (route: unknown, path: string, id: string, headers: Headers, reason?: string) =>
-  call(route, `/api/access-requests/${id}/${path}`, {
+const decide = (action: 'approve' | 'reject' | 'revoke', id: string, headers: Headers, reason?: string) =>
+  call(decideRoute, `/api/access-requests/${id}/${action}`, {
     method: 'POST',
     headers,
-    params: { id },
+    params: { id, action },
     body: reason ? { reason } : {},
   });
 
@@ -79,11 +77,11 @@ describe('access request notifications', () => {
     expect(toAda.text).toContain(`http://localhost:3000/ideas/${idea}`);
     expect(toAda.text).toContain('Review the request');
 
-    expect((await decide(approveRoute, 'approve', id, adaAuth)).status).toBe(200);
+    expect((await decide('approve', id, adaAuth)).status).toBe(200);
     await mailer.inbox.waitFor(
       (m) => m.to.includes(bob.email) && m.subject === 'Your access request for “Solar kettle” was approved.',
     );
-    expect((await decide(revokeRoute, 'revoke', id, adaAuth, 'The deal is off')).status).toBe(200);
+    expect((await decide('revoke', id, adaAuth, 'The deal is off')).status).toBe(200);
     const revoked = await mailer.inbox.waitFor(
       (m) => m.to.includes(bob.email) && m.subject.startsWith('Your access to'),
     );
@@ -107,7 +105,7 @@ describe('access request notifications', () => {
     expect(off.status).toBe(200);
     const idea = await gatedIdea(cleoAuth, { title: 'Tidal lamp' });
     const id = await request(idea, danAuth);
-    expect((await decide(rejectRoute, 'reject', id, cleoAuth, 'Not a fit')).status).toBe(200);
+    expect((await decide('reject', id, cleoAuth, 'Not a fit')).status).toBe(200);
     expect(await texts(dan)).toEqual([
       'Your access request for “Tidal lamp” was rejected. Reason: Not a fit',
     ]);
@@ -145,12 +143,12 @@ describe('access request notifications', () => {
       const bell = await creatorPage.stream.waitFor((e) => e.event === 'notifications');
       expect(JSON.parse(bell.data)).toEqual({ unread: 1 });
 
-      expect((await decide(approveRoute, 'approve', id, eveAuth)).status).toBe(200);
+      expect((await decide('approve', id, eveAuth)).status).toBe(200);
       const approved = await requesterPage.stream.waitFor(
         (e) => e.event === 'access' && JSON.parse(e.data).status === 'approved',
       );
       expect(JSON.parse(approved.data)).toEqual({ requestId: id, ideaId: idea, status: 'approved' });
-      expect((await decide(revokeRoute, 'revoke', id, eveAuth)).status).toBe(200);
+      expect((await decide('revoke', id, eveAuth)).status).toBe(200);
       await requesterPage.stream.waitFor(
         (e) => e.event === 'access' && JSON.parse(e.data).status === 'revoked',
       );

@@ -3,10 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DELETE as withdrawRoute } from '@/app/api/access-requests/[id]/route';
-import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
+import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
 import { GET as pdfRoute } from '@/app/api/access-requests/[id]/nda.pdf/route';
-import { POST as rejectRoute } from '@/app/api/access-requests/[id]/reject/route';
-import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route';
 import { GET as listRequestsRoute } from '@/app/api/access-requests/route';
 import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { GET as ndaRoute, PUT as putNdaRoute } from '@/app/api/ideas/[id]/nda/route';
@@ -86,13 +84,11 @@ const requestAccess = (
     },
   );
 
-const ROUTES = { approve: approveRoute, reject: rejectRoute, revoke: revokeRoute } as const;
-
-const decide = (action: keyof typeof ROUTES, id: string, headers: Headers, body?: unknown) =>
+const decide = (action: 'approve' | 'reject' | 'revoke', id: string, headers: Headers, body?: unknown) =>
   call<{ success: boolean; request: Request; message?: string }>(
-    ROUTES[action],
+    decideRoute,
     `/api/access-requests/${id}/${action}`,
-    { method: 'POST', body, headers, params: { id } },
+    { method: 'POST', body, headers, params: { id, action } },
   );
 
 const withdraw = (id: string, headers: Headers) =>
@@ -440,6 +436,13 @@ describe('deciding on a request', () => {
     }
     expect((await withdraw(request._id, stranger)).status).toBe(403);
     expect((await withdraw(request._id, creatorAuth)).status).toBe(403);
+    // No other move exists.
+    const unknown = await call(decideRoute, `/api/access-requests/${request._id}/accept`, {
+      method: 'POST',
+      headers: creatorAuth,
+      params: { id: request._id, action: 'accept' },
+    });
+    expect(unknown.status).toBe(404);
 
     const notApproved = await decide('revoke', request._id, creatorAuth);
     expect(notApproved.status).toBe(409);

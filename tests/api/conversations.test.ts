@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { POST as approveRoute } from '@/app/api/access-requests/[id]/approve/route';
-import { POST as revokeRoute } from '@/app/api/access-requests/[id]/revoke/route';
+import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
 import { POST as requestAccessRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as startRoute } from '@/app/api/conversations/route';
@@ -206,17 +205,17 @@ describe('starting a conversation', () => {
     expect(requested.status).toBe(201);
     const requestId = requested.body.request._id;
     const creatorHeaders = await bearerHeaders(creator);
-    const decide = (route: unknown, action: string) =>
-      call(route, `/api/access-requests/${requestId}/${action}`, {
+    const decide = (action: 'approve' | 'revoke') =>
+      call(decideRoute, `/api/access-requests/${requestId}/${action}`, {
         method: 'POST',
         headers: creatorHeaders,
-        params: { id: requestId },
+        params: { id: requestId, action },
         body: {},
       });
-    expect((await decide(approveRoute, 'approve')).status).toBe(200);
+    expect((await decide('approve')).status).toBe(200);
     const started = await start(buyer, ideaId, 'Thanks for the access!');
     expect(started.status).toBe(201);
-    expect((await decide(revokeRoute, 'revoke')).status).toBe(200);
+    expect((await decide('revoke')).status).toBe(200);
     const refused = await send(buyer, started.body.conversation._id, 'One more question');
     expect(refused.status).toBe(403);
   });
@@ -252,10 +251,10 @@ describe('an access request’s intro message', () => {
     expect((await send(creator, thread!._id, 'Happy to talk once you are in.')).status).toBe(201);
     const before = await send(buyer, thread!._id, 'Great!');
     expect(before.status).toBe(403);
-    const approved = await call(approveRoute, `/api/access-requests/${requestId}/approve`, {
+    const approved = await call(decideRoute, `/api/access-requests/${requestId}/approve`, {
       method: 'POST',
       headers: await bearerHeaders(creator),
-      params: { id: requestId },
+      params: { id: requestId, action: 'approve' },
       body: {},
     });
     expect(approved.status).toBe(200);
