@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +14,11 @@ export interface DialogProps {
   variant?: 'dialog' | 'sheet';
 }
 
-/** A modal dialog (focus trap, Escape to close, labelled by its title). */
+/**
+ * A modal dialog (focus trap, Escape to close, labelled by its title). Opened by state rather
+ * than a Radix trigger, so it remembers what had focus when it opened and gives focus back there
+ * when it closes (while that element is still on the page).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -24,11 +28,24 @@ export function Dialog({
   variant = 'dialog',
 }: DialogProps) {
   const sheet = variant === 'sheet';
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's own focus moves into it.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={clsx(
             'fixed z-50 bg-white shadow-xl focus:outline-none',
             sheet

@@ -104,8 +104,17 @@ test.describe('deal room', () => {
     await signInViaApi(page, buyer);
     await page.goto(`/ideas/${idea._id}`);
     const main = page.locator('#main-content');
-    await main.getByRole('button', { name: 'Request access' }).click();
+    // Closing the dialog gives focus back to the button that opened it.
+    const requestButton = main.getByRole('button', { name: 'Request access' });
+    await requestButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Request access' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(requestButton).toBeFocused();
+
+    await requestButton.click();
     await dialog.getByLabel('Full legal name').fill('Walter Withdrawer');
     await dialog.getByLabel('I agree to the terms of this NDA').check();
     await dialog.getByRole('button', { name: 'Sign and request access' }).click();
