@@ -36,9 +36,10 @@ export function MessageItem({
           {timeOfDay(message.createdAt, clock)}
         </time>
         {seen && (
-          <span data-testid="message-seen">
-            <span aria-hidden="true"> · </span>Seen
-          </span>
+          <>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="message-seen">Seen</span>
+          </>
         )}
       </p>
     </li>
