@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { messagesApi } from '@/components/messages/api';
 import { onMessageEvent, onReadEvent, onStreamRestored } from '@/components/messages/live';
+import { HeaderIcon, headerIconClass } from './header-icon';
 import { isCurrent } from './nav-items';
 
 export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
@@ -45,29 +46,11 @@ export function MessagesLink() {
       aria-label={messagesLabel(unread)}
       aria-current={current ? 'page' : undefined}
       data-testid="messages-link"
-      className="focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+      className={`${headerIconClass} aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <HeaderIcon unread={unread} testId="messages-count">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.8A8 8 0 1 1 21 12Z" />
-      </svg>
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="messages-count"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-semibold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      </HeaderIcon>
     </Link>
   );
 }
