@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { seedIdea, seller, uniqueWord, type Seller } from './support/ideas';
+import { seedIdea, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
 
 const THREAD_URL = /\/messages\/[0-9a-f]{24}$/;
 
@@ -41,6 +41,7 @@ test.describe('messages', () => {
     const contextB = await browser.newContext();
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
+    const consoles = [watchConsole(pageA), watchConsole(pageB)];
     try {
       await signInViaApi(pageA, creator);
       await signInViaApi(pageB, buyer);
@@ -171,6 +172,7 @@ test.describe('messages', () => {
       await expect(threadA.getByRole('button', { name: 'Block user' })).toBeVisible();
       await pageB.reload();
       await expect(threadB.getByLabel('Message', { exact: true })).toBeVisible();
+      expect(consoles.flatMap((watched) => watched.errors)).toEqual([]);
     } finally {
       await contextA.close();
       await contextB.close();
@@ -297,6 +299,7 @@ test.describe('messages', () => {
       const buyer = await seller(request);
       const idea = await seedIdea(request, creator);
       const id = await startThread(request, buyer, idea._id, 'Hello from a phone');
+      const watched = watchConsole(page);
       await signInViaApi(page, creator);
       await page.goto('/messages');
       const main = page.locator('#main-content');
@@ -316,6 +319,7 @@ test.describe('messages', () => {
       await thread.getByRole('link', { name: 'Back to messages' }).click();
       await expect(page).toHaveURL(/\/messages$/);
       await expect(item).toBeVisible();
+      expect(watched.errors).toEqual([]);
     });
   });
 });
