@@ -203,6 +203,15 @@ test.describe('messages', () => {
     await expect(messages.first()).toContainText('Message 1');
     await expect(thread.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
 
+    // A body too long for the events stream arrives cut; the page reads it whole.
+    await streamLive(page);
+    const long = '€\n'.repeat(2500).trim();
+    await sendAs(request, creator, id, long);
+    await expect(messages).toHaveCount(36);
+    await expect
+      .poll(async () => (await messages.last().locator('p').first().innerText()).split('€').length - 1)
+      .toBe(2500);
+
     await page.route(`**/api/conversations/${id}/messages`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -234,7 +243,7 @@ test.describe('messages', () => {
     );
   });
 
-  test('a member without conversations sees the empty state; visitors are sent to log in', async ({
+  test('a member without conversations sees the empty state (after a failed load and Try again); visitors are sent to log in', async ({
     page,
   }) => {
     await page.goto('/messages');
@@ -244,8 +253,18 @@ test.describe('messages', () => {
 
     const member = await seller(page.request);
     await signInViaApi(page, member);
+    // The list fails to load once: the reason and Try again.
+    let fail = true;
+    await page.route('**/api/conversations', (route) =>
+      fail
+        ? route.fulfill({ status: 503, json: { success: false, message: 'The server is busy, try again' } })
+        : route.continue(),
+    );
     await page.goto('/messages');
     const main = page.locator('#main-content');
+    await expect(main.getByTestId('inbox-error')).toContainText('The server is busy, try again');
+    fail = false;
+    await main.getByRole('button', { name: 'Try again' }).click();
     await expect(main.getByTestId('inbox-empty')).toContainText('No conversations yet');
     await expect(main.getByRole('link', { name: 'Browse ideas' })).toHaveAttribute('href', '/ideas');
     await expectNoAxeViolations(page);
@@ -255,7 +274,7 @@ test.describe('messages', () => {
     await expect(main.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
   });
 
-  test('Message creator: not on a gated idea without approved access, not for visitors; Open conversation once a thread exists', async ({
+  test('Message creator: not for visitors, on a gated idea only once access is approved (live); Open conversation once a thread exists', async ({
     page,
     request,
   }) => {
@@ -274,6 +293,22 @@ test.describe('messages', () => {
     await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Email the creator' })).toBeVisible();
+
+    // Approved access opens it, live.
+    await streamLive(page);
+    const asked = await request.post(`/api/ideas/${gated._id}/access-requests`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { fullName: 'Bea Buyer', agree: true },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { request: accessRequest } = (await asked.json()) as { request: { _id: string } };
+    const approved = await request.post(`/api/access-requests/${accessRequest._id}/approve`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+      data: {},
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await expect(main.getByTestId('access-status')).toContainText('Access approved');
+    await expect(main.getByRole('button', { name: 'Message creator' })).toBeVisible();
 
     const id = await startThread(request, buyer, open._id, 'Hi there');
     await page.goto(`/ideas/${open._id}`);
