@@ -1,35 +1,7 @@
 'use client';
 
+import { call } from '@/components/api-client';
 import type { AccessRequestDTO, NdaDTO } from '@/lib/validation/access';
-
-/** What a failed call to the deal room API said: its message and the fields to correct. */
-export class ApiFailure extends Error {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      cache: 'no-store',
-      credentials: 'same-origin',
-      ...init,
-      headers: init.body ? { 'content-type': 'application/json' } : undefined,
-    });
-  } catch {
-    throw new ApiFailure('Could not reach the server. Please check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => null)) as
-    (T & { success?: boolean; message?: string; errors?: Record<string, string> }) | null;
-  if (!response.ok || !body)
-    throw new ApiFailure(body?.message ?? 'Something went wrong. Please try again.', body?.errors ?? {});
-  return body;
-}
 
 const post = (path: string, body: unknown = {}) =>
   call<{ request: AccessRequestDTO }>(path, { method: 'POST', body: JSON.stringify(body) });

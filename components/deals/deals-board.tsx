@@ -5,7 +5,8 @@ import { onServerEvent } from '@/components/presence/presence-client';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AccessRequestDTO } from '@/lib/validation/access';
-import { ApiFailure, dealsApi } from './api';
+import { ApiFailure } from '@/components/api-client';
+import { dealsApi } from './api';
 import { RequestCard } from './request-card';
 
 type Role = 'incoming' | 'outgoing';

@@ -10,7 +10,8 @@ import { LocalDate } from '@/components/ui/local-date';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { MAX_REASON, type AccessRequestDTO, type AccessRequestStatus } from '@/lib/validation/access';
-import { ApiFailure, dealsApi, shortHash } from './api';
+import { ApiFailure } from '@/components/api-client';
+import { dealsApi, shortHash } from './api';
 
 const TONES: Record<AccessRequestStatus, 'brand' | 'slate' | 'amber' | 'green'> = {
   pending: 'brand',

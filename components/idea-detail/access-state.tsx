@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ApiFailure, dealsApi } from '@/components/deals/api';
+import { ApiFailure } from '@/components/api-client';
+import { dealsApi } from '@/components/deals/api';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaDTO } from '@/lib/ideas/types';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ApiFailure, dealsApi } from '@/components/deals/api';
+import { ApiFailure } from '@/components/api-client';
+import { dealsApi } from '@/components/deals/api';
 import { Checkbox } from '@/components/ui/checkbox';
 
 /** The creator's choice to grant access at once to whoever signs the idea's NDA. */

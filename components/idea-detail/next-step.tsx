@@ -20,6 +20,12 @@ const AccessState = dynamic(() => import('./access-state').then((module) => modu
   loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
 });
 
+// Writing to the creator (and the dialog behind it) loads only for signed-in members who may.
+const MessageCreator = dynamic(
+  () => import('@/components/messages/message-creator').then((module) => module.MessageCreator),
+  { loading: () => <Skeleton className="h-9 w-full rounded-lg" /> },
+);
+
 const AutoApproveToggle = dynamic(
   () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
   { loading: () => <Skeleton className="h-5 w-full rounded" /> },
@@ -30,23 +36,32 @@ const primary = buttonClass('primary', 'w-full');
 /** tel: takes the digits and a leading +; the spaces and dashes are for reading. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** How a signed-in buyer reaches the creator: the channel the creator prefers, else email. */
+/** Whether the viewer may write to the creator: on an open idea, or with approved access to a gated one. */
+const mayMessage = (idea: IdeaDTO) => !idea.requireNDA || idea.access === 'approved';
+
+/**
+ * How a signed-in buyer reaches the creator: a message where they may write, and the channel the
+ * creator prefers, else email (a second choice beside messaging).
+ */
 function contactActions(idea: IdeaDTO): ReactNode[] {
   const { email, phone } = idea.creatorInfo;
+  const messaging = mayMessage(idea);
+  const style = messaging ? buttonClass('secondary', 'w-full') : primary;
+  const actions: ReactNode[] = messaging ? [<MessageCreator key="message" idea={idea} />] : [];
   if (idea.contactPreference === 'Phone' && phone) {
-    return [
-      <a key="phone" href={telHref(phone)} className={primary}>
+    actions.push(
+      <a key="phone" href={telHref(phone)} className={style}>
         Call the creator
       </a>,
-    ];
+    );
+  } else if (email) {
+    actions.push(
+      <a key="email" href={`mailto:${email}`} className={style}>
+        Email the creator
+      </a>,
+    );
   }
-  return email
-    ? [
-        <a key="email" href={`mailto:${email}`} className={primary}>
-          Email the creator
-        </a>,
-      ]
-    : [];
+  return actions;
 }
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure, dealsApi, shortHash } from '@/components/deals/api';
+import { ApiFailure } from '@/components/api-client';
+import { dealsApi, shortHash } from '@/components/deals/api';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';

@@ -16,6 +16,9 @@ const NotificationBell = dynamic(
   () => import('./notification-bell').then((module) => module.NotificationBell),
   { loading: () => <span aria-hidden="true" className="inline-block size-10 shrink-0" /> },
 );
+const MessagesLink = dynamic(() => import('./messages-link').then((module) => module.MessagesLink), {
+  loading: () => <span aria-hidden="true" className="inline-block size-10 shrink-0" />,
+});
 const ProfileMenu = dynamic(() => import('./profile-menu').then((module) => module.ProfileMenu), {
   loading: () => (
     <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-slate-200" />
@@ -23,8 +26,8 @@ const ProfileMenu = dynamic(() => import('./profile-menu').then((module) => modu
 });
 
 /**
- * The header's signed-in part: Online and the account menu, or Login / Register. Its width is
- * reserved on wide screens while the viewer is asked for, so the navigation does not move.
+ * The header's signed-in part: Online, Messages, the bell and the account menu, or Login / Register.
+ * Its width is reserved on wide screens while the viewer is asked for, so the navigation does not move.
  */
 export function AccountArea() {
   const { known, viewer, firebase } = useViewer();
@@ -32,6 +35,7 @@ export function AccountArea() {
     return (
       <>
         <OnlineDropdown />
+        <MessagesLink />
         <NotificationBell />
         <ProfileMenu viewer={viewer} firebase={firebase} />
       </>

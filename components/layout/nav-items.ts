@@ -12,7 +12,10 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 /** The signed-in user's own pages, in the small screens' menu (the avatar menu has them too). */
-export const SIGNED_IN_NAV: NavItem[] = [{ href: '/deals', label: 'Deals' }];
+export const SIGNED_IN_NAV: NavItem[] = [
+  { href: '/messages', label: 'Messages' },
+  { href: '/deals', label: 'Deals' },
+];
 
 export const SIGNED_OUT_NAV: NavItem[] = [
   { href: '/login', label: 'Login' },

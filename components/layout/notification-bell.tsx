@@ -14,6 +14,7 @@ import {
   menuItemClass,
 } from '@/components/ui/menu';
 import type { NotificationReply } from '@/lib/validation/notifications';
+import { HeaderIcon, headerIconClass } from './header-icon';
 
 /** How many of the newest notifications the bell's menu shows; the rest are on /notifications. */
 const SHOWN = 8;
@@ -108,33 +109,11 @@ export function NotificationBell() {
         if (open) void load();
       }}
     >
-      <MenuTrigger
-        aria-label={bellLabel(unread)}
-        data-testid="notification-bell"
-        className="focus-visible:outline-brand-600 relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+      <MenuTrigger aria-label={bellLabel(unread)} data-testid="notification-bell" className={headerIconClass}>
+        <HeaderIcon unread={unread} testId="notification-count">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        </HeaderIcon>
       </MenuTrigger>
       <MenuContent className="w-80 max-w-[calc(100vw-1rem)]" aria-label="Notifications">
         <MenuLabel className="text-sm text-slate-800">Notifications</MenuLabel>

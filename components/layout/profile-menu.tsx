@@ -19,7 +19,7 @@ import {
 import type { ShellViewer } from './shell-viewer';
 import { useViewer } from './viewer-provider';
 
-/** The signed-in user's avatar menu: Profile, Deals and Logout. */
+/** The signed-in user's avatar menu: Profile, Messages, Deals and Logout. */
 export function ProfileMenu({
   viewer,
   firebase,
@@ -61,6 +61,11 @@ export function ProfileMenu({
         <MenuItem asChild>
           <Link href="/profile" className={menuItemClass}>
             Profile
+          </Link>
+        </MenuItem>
+        <MenuItem asChild>
+          <Link href="/messages" className={menuItemClass}>
+            Messages
           </Link>
         </MenuItem>
         <MenuItem asChild>

@@ -22,7 +22,15 @@ afterEach(() => {
 describe('proxy', () => {
   it('sends signed-out visitors of guarded pages to /login with the way back', async () => {
     useSite('http://localhost:3000');
-    for (const path of ['/create-idea', '/ideas/abc/edit', '/profile', '/profile/edit', '/profile/abc?x=1']) {
+    for (const path of [
+      '/create-idea',
+      '/ideas/abc/edit',
+      '/profile',
+      '/profile/edit',
+      '/profile/abc?x=1',
+      '/messages',
+      '/messages/abc',
+    ]) {
       const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
       expect(response.status, path).toBe(307);
       expect(response.headers.get('location'), path).toBe(

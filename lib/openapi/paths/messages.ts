@@ -41,6 +41,17 @@ export const messagesPaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  '/api/conversations/{id}': {
+    get: {
+      tags: ['Messages'],
+      summary: 'One of your conversations',
+      description:
+        'The thread as the list shows it (other side, newest message, unread count, read receipt, `blocked` and `canReply`). Anyone but the two sides gets 404.',
+      security: secured,
+      requestParams: { path: conversationId },
+      responses: { '200': reply('The thread', conversationReplySchema), ...failures(401, 404) },
+    },
+  },
   '/api/conversations/{id}/messages': {
     get: {
       tags: ['Messages'],

@@ -1,0 +1,360 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInViaApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { seedIdea, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
+
+const THREAD_URL = /\/messages\/[0-9a-f]{24}$/;
+
+/** Starts a thread about `ideaId` as `buyer` through the API; returns its id. */
+async function startThread(request: APIRequestContext, buyer: Seller, ideaId: string, message: string) {
+  const reply = await request.post('/api/conversations', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { ideaId, message },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return ((await reply.json()) as { conversation: { _id: string } }).conversation._id;
+}
+
+async function sendAs(request: APIRequestContext, member: Seller, id: string, body: string) {
+  const reply = await request.post(`/api/conversations/${id}/messages`, {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { body },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+}
+
+/** The page's events stream is open (the Online list is live), so live events reach it. */
+async function streamLive(page: Page) {
+  await expect(page.getByTestId('online-trigger')).toHaveAttribute('data-status', 'live');
+}
+
+test.describe('messages', () => {
+  test('a buyer writes from the idea page; both sides talk live, read receipts, links as links, HTML as text; the creator blocks and unblocks', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const creator = await seller(request);
+    const buyer = await seller(request);
+    const idea = await seedIdea(request, creator, { title: `Chat ${uniqueWord()}` });
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    const consoles = [watchConsole(pageA), watchConsole(pageB)];
+    try {
+      await signInViaApi(pageA, creator);
+      await signInViaApi(pageB, buyer);
+      await pageA.goto('/ideas');
+      const linkA = pageA.getByTestId('messages-link');
+      await expect(linkA).toHaveAccessibleName('Messages');
+      await streamLive(pageA);
+
+      // B writes to the creator from the idea page.
+      await pageB.goto(`/ideas/${idea._id}`);
+      const mainB = pageB.locator('#main-content');
+      await mainB.getByRole('button', { name: 'Message creator' }).click();
+      const compose = pageB.getByRole('dialog', { name: `Message ${creator.displayName}` });
+      await expect(compose).toContainText(idea.title);
+      await expectNoAxeViolations(pageB);
+      await compose.getByRole('button', { name: 'Send' }).click();
+      await expect(compose.getByTestId('error-compose-message')).toHaveText('Write a message');
+      await compose.getByLabel('Message', { exact: true }).fill('Hello, is the idea still available?');
+      await compose.getByRole('button', { name: 'Send' }).click();
+      await expect(pageB).toHaveURL(THREAD_URL);
+      const threadId = pageB.url().split('/').pop()!;
+      const threadB = mainB.getByTestId('thread');
+      await expect(threadB.getByTestId('thread-other')).toHaveText(creator.displayName);
+      await expect(threadB.getByRole('link', { name: creator.displayName })).toHaveAttribute(
+        'href',
+        `/profile/${creator.id}`,
+      );
+      await expect(threadB.getByTestId('thread-idea')).toHaveAttribute('href', `/ideas/${idea._id}`);
+      const firstB = threadB.getByTestId('message').filter({ hasText: 'still available' });
+      await expect(firstB).toHaveAttribute('data-mine', 'true');
+      await streamLive(pageB);
+
+      // A's header counts it without a reload.
+      await expect(linkA).toHaveAccessibleName('Messages, 1 unread');
+      await expect(pageA.getByTestId('messages-count')).toHaveText('1');
+
+      // A's inbox: the thread with one unread message.
+      await linkA.click();
+      await expect(pageA).toHaveURL(/\/messages$/);
+      const mainA = pageA.locator('#main-content');
+      await expect(mainA.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+      const item = mainA.getByTestId('conversation-item').filter({ hasText: idea.title });
+      await expect(item).toContainText(buyer.displayName);
+      await expect(item.getByTestId('conversation-preview')).toHaveText(
+        'Hello, is the idea still available?',
+      );
+      await expect(item.getByTestId('conversation-unread')).toHaveText('1 unread');
+      await expectNoAxeViolations(pageA);
+
+      // A opens it: read, and B sees 'Seen' under their message live.
+      await item.click();
+      await expect(pageA).toHaveURL(`/messages/${threadId}`);
+      const threadA = mainA.getByTestId('thread');
+      await expect(threadA.getByTestId('message').filter({ hasText: 'still available' })).toHaveAttribute(
+        'data-mine',
+        'false',
+      );
+      await expect(item).toHaveAttribute('aria-current', 'page');
+      await expect(item.getByTestId('conversation-unread')).toHaveCount(0);
+      await expect(linkA).toHaveAccessibleName('Messages');
+      await expect(firstB.getByTestId('message-seen')).toHaveText('Seen');
+      await expectNoAxeViolations(pageA);
+
+      // A answers with Enter; the address is a link on B's side.
+      const composerA = threadA.getByLabel('Message', { exact: true });
+      await composerA.fill('Yes! The plan is at https://example.com/plan');
+      await composerA.press('Enter');
+      await expect(composerA).toHaveValue('');
+      const answer = threadB.getByTestId('message').filter({ hasText: 'The plan is at' });
+      await expect(answer).toHaveAttribute('data-mine', 'false');
+      const link = answer.getByRole('link', { name: 'https://example.com/plan' });
+      await expect(link).toHaveAttribute('href', 'https://example.com/plan');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      // Sent by A's tab and echoed by the stream: shown once.
+      await expect(threadA.getByTestId('message').filter({ hasText: 'The plan is at' })).toHaveCount(1);
+      await expect(threadA.getByTestId('message').filter({ hasText: 'The plan is at' })).toHaveAttribute(
+        'data-mine',
+        'true',
+      );
+
+      // B answers with markup and two lines: text on A's side, line break kept.
+      const composerB = threadB.getByLabel('Message', { exact: true });
+      await composerB.fill('<b>x</b>');
+      await composerB.press('Shift+Enter');
+      await composerB.pressSequentially('second line');
+      await expect(composerB).toHaveValue('<b>x</b>\nsecond line');
+      await threadB.getByRole('button', { name: 'Send' }).click();
+      const markup = threadA.getByTestId('message').filter({ hasText: '<b>x</b>' });
+      await expect(markup).toBeVisible();
+      expect(await markup.locator('p').first().innerText()).toBe('<b>x</b>\nsecond line');
+      await expect(threadA.getByTestId('message-list').locator('b')).toHaveCount(0);
+      await expect(threadB.getByTestId('message').filter({ hasText: '<b>x</b>' })).toHaveCount(1);
+      // Both inboxes move the thread's preview live (B's as 'You: …').
+      await expect(item.getByTestId('conversation-preview')).toHaveText('<b>x</b> second line');
+      await pageB.setViewportSize({ width: 1280, height: 800 });
+      await expect(
+        mainB
+          .getByTestId('conversation-item')
+          .filter({ hasText: idea.title })
+          .getByTestId('conversation-preview'),
+      ).toHaveText('You: <b>x</b> second line');
+      // A is reading the thread: nothing stays unread.
+      await expect(linkA).toHaveAccessibleName('Messages');
+
+      // A blocks B.
+      await threadA.getByRole('button', { name: 'Block user' }).click();
+      const confirm = pageA.getByRole('dialog', { name: `Block ${buyer.displayName}?` });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(pageA);
+      await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(confirm).toBeHidden();
+      await expect(threadA.getByTestId('reply-closed')).toContainText(`You blocked ${buyer.displayName}`);
+      await expect(threadA.getByLabel('Message', { exact: true })).toHaveCount(0);
+
+      // B: the composer is gone after a reload, and the API refuses.
+      await pageB.reload();
+      await expect(threadB.getByTestId('reply-closed')).toContainText('blocked you');
+      await expect(threadB.getByLabel('Message', { exact: true })).toHaveCount(0);
+      const refused = await pageB.request.post(`/api/conversations/${threadId}/messages`, {
+        data: { body: 'Are you there?' },
+      });
+      expect(refused.status()).toBe(403);
+
+      // A unblocks: both can write again.
+      await threadA.getByRole('button', { name: 'Unblock user' }).click();
+      await expect(threadA.getByLabel('Message', { exact: true })).toBeVisible();
+      await expect(threadA.getByRole('button', { name: 'Block user' })).toBeVisible();
+      await pageB.reload();
+      await expect(threadB.getByLabel('Message', { exact: true })).toBeVisible();
+      expect(consoles.flatMap((watched) => watched.errors)).toEqual([]);
+    } finally {
+      await contextA.close();
+      await contextB.close();
+    }
+  });
+
+  test('older messages load above; a refused message keeps its text with the server’s reason; the counter near the limit', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const creator = await seller(request);
+    const buyer = await seller(request);
+    const idea = await seedIdea(request, creator);
+    const id = await startThread(request, buyer, idea._id, 'Message 1');
+    for (let n = 2; n <= 35; n++) await sendAs(request, n % 2 ? buyer : creator, id, `Message ${n}`);
+
+    await signInViaApi(page, buyer);
+    await page.goto(`/messages/${id}`);
+    const thread = page.locator('#main-content').getByTestId('thread');
+    const messages = thread.getByTestId('message');
+    await expect(messages).toHaveCount(30);
+    await expect(messages.last()).toContainText('Message 35');
+    await expect(messages.last()).toBeInViewport();
+    await expect(thread.getByText('Today')).toBeVisible();
+    await thread.getByRole('button', { name: 'Load older messages' }).click();
+    await expect(messages).toHaveCount(35);
+    await expect(messages.first()).toContainText('Message 1');
+    await expect(thread.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+
+    // A body too long for the events stream arrives cut; the page reads it whole.
+    await streamLive(page);
+    const long = '€\n'.repeat(2500).trim();
+    await sendAs(request, creator, id, long);
+    await expect(messages).toHaveCount(36);
+    await expect
+      .poll(async () => (await messages.last().locator('p').first().innerText()).split('€').length - 1)
+      .toBe(2500);
+
+    await page.route(`**/api/conversations/${id}/messages`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '120' },
+            json: {
+              success: false,
+              message: 'You are sending messages too fast. Please try again in 2 minutes.',
+            },
+          })
+        : route.continue(),
+    );
+    const composer = thread.getByLabel('Message', { exact: true });
+    await composer.fill('Too quick');
+    await composer.press('Enter');
+    await expect(thread.getByTestId('error-message-input')).toHaveText(
+      'You are sending messages too fast. Please try again in 2 minutes.',
+    );
+    await expect(composer).toHaveValue('Too quick');
+    await expect(composer).toBeFocused();
+    await page.unroute(`**/api/conversations/${id}/messages`);
+
+    await composer.fill('y'.repeat(4600));
+    await expect(thread.getByTestId('message-counter')).toHaveText('4,600 / 5,000');
+    await composer.fill('y'.repeat(5001));
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await expect(thread.getByTestId('error-message-input')).toHaveText(
+      'A message can be at most 5,000 characters',
+    );
+  });
+
+  test('a member without conversations sees the empty state (after a failed load and Try again); visitors are sent to log in', async ({
+    page,
+  }) => {
+    await page.goto('/messages');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmessages$/);
+    await page.goto('/messages/0123456789abcdef01234567');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmessages%2F0123456789abcdef01234567$/);
+
+    const member = await seller(page.request);
+    await signInViaApi(page, member);
+    // The list fails to load once: the reason and Try again.
+    let fail = true;
+    await page.route('**/api/conversations', (route) =>
+      fail
+        ? route.fulfill({ status: 503, json: { success: false, message: 'The server is busy, try again' } })
+        : route.continue(),
+    );
+    await page.goto('/messages');
+    const main = page.locator('#main-content');
+    await expect(main.getByTestId('inbox-error')).toContainText('The server is busy, try again');
+    fail = false;
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByTestId('inbox-empty')).toContainText('No conversations yet');
+    await expect(main.getByRole('link', { name: 'Browse ideas' })).toHaveAttribute('href', '/ideas');
+    await expectNoAxeViolations(page);
+
+    // Someone else's thread, or none, is not found.
+    await page.goto('/messages/0123456789abcdef01234567');
+    await expect(main.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
+  });
+
+  test('Message creator: not for visitors, on a gated idea only once access is approved (live); Open conversation once a thread exists', async ({
+    page,
+    request,
+  }) => {
+    const creator = await seller(request);
+    const buyer = await seller(request);
+    const gated = await seedIdea(request, creator, { requireNDA: true });
+    const open = await seedIdea(request, creator);
+
+    await page.goto(`/ideas/${open._id}`);
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('link', { name: 'Sign in to contact' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+
+    await signInViaApi(page, buyer);
+    await page.goto(`/ideas/${gated._id}`);
+    await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Email the creator' })).toBeVisible();
+
+    // Approved access opens it, live.
+    await streamLive(page);
+    const asked = await request.post(`/api/ideas/${gated._id}/access-requests`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { fullName: 'Bea Buyer', agree: true },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { request: accessRequest } = (await asked.json()) as { request: { _id: string } };
+    const approved = await request.post(`/api/access-requests/${accessRequest._id}/approve`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+      data: {},
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await expect(main.getByTestId('access-status')).toContainText('Access approved');
+    await expect(main.getByRole('button', { name: 'Message creator' })).toBeVisible();
+
+    const id = await startThread(request, buyer, open._id, 'Hi there');
+    await page.goto(`/ideas/${open._id}`);
+    await expect(main.getByRole('link', { name: 'Open conversation' })).toHaveAttribute(
+      'href',
+      `/messages/${id}`,
+    );
+    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+
+    // The creator gets neither on their own idea.
+    await signInViaApi(page, creator);
+    await page.goto(`/ideas/${open._id}`);
+    await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the inbox alone, then the thread alone with its way back', async ({ page, request }) => {
+      const creator = await seller(request);
+      const buyer = await seller(request);
+      const idea = await seedIdea(request, creator);
+      const id = await startThread(request, buyer, idea._id, 'Hello from a phone');
+      const watched = watchConsole(page);
+      await signInViaApi(page, creator);
+      await page.goto('/messages');
+      const main = page.locator('#main-content');
+      await expect(page.getByTestId('messages-link')).toHaveAccessibleName('Messages, 1 unread');
+      const item = main.getByTestId('conversation-item').filter({ hasText: idea.title });
+      await expect(item).toBeVisible();
+      await expect(main.getByText('Choose a conversation to read it here.')).toBeHidden();
+      await item.click();
+      await expect(page).toHaveURL(`/messages/${id}`);
+      await expect(main.getByTestId('inbox-pane')).toBeHidden();
+      const thread = main.getByTestId('thread');
+      await expect(thread.getByTestId('message')).toContainText('Hello from a phone');
+      await expect(thread.getByLabel('Message', { exact: true })).toBeVisible();
+      const box = (await thread.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+      await thread.getByRole('link', { name: 'Back to messages' }).click();
+      await expect(page).toHaveURL(/\/messages$/);
+      await expect(item).toBeVisible();
+      expect(watched.errors).toEqual([]);
+    });
+  });
+});
