@@ -16,6 +16,16 @@ export interface ReadEvent {
 export const onMessageEvent = (listener: (event: MessageEvent) => void) =>
   onServerEvent('message', (data) => listener(data as MessageEvent));
 
+/** `access`: a request on one of the viewer's ideas, or of theirs, changed (status: approved, revoked…). */
+export interface AccessEvent {
+  requestId: string;
+  ideaId: string;
+  status: string;
+}
+
+export const onAccessEvent = (listener: (event: AccessEvent) => void) =>
+  onServerEvent('access', (data) => listener(data as AccessEvent));
+
 export const onReadEvent = (listener: (event: ReadEvent) => void) =>
   onServerEvent('conversation-read', (data) => listener(data as ReadEvent));
 

@@ -14,6 +14,8 @@ function closedReason(conversation: ConversationReply): string {
   const name = conversation.otherParty.displayName;
   if (conversation.blocked) return `You blocked ${name}. Unblock them to send messages again.`;
   if (!conversation.otherParty._id) return 'This member deleted their account: the conversation has ended.';
+  if (conversation.accessNeeded)
+    return `You can write again once ${name} approves your access to “${conversation.ideaTitle}”.`;
   return `${name} blocked you: you can no longer send messages in this conversation.`;
 }
 

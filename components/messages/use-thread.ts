@@ -5,7 +5,7 @@ import { ApiFailure, failureMessage } from '@/components/api-client';
 import type { ConversationReply, MessageReply } from '@/lib/validation/messages';
 import { messagesApi } from './api';
 import { laterOf } from './inbox-state';
-import { onMessageEvent, onReadEvent, onStreamRestored, sameId } from './live';
+import { onAccessEvent, onMessageEvent, onReadEvent, onStreamRestored, sameId } from './live';
 import { mergeMessages } from './thread-state';
 
 export interface MessagePage {
@@ -77,6 +77,10 @@ export function useThread(initial: ConversationReply, firstPage: MessagePage, vi
         if (!sameId(event.conversationId, id) || event.readerId === viewerId) return;
         setConversation((c) => ({ ...c, otherLastReadAt: laterOf(c.otherLastReadAt, event.lastReadAt) }));
       }),
+      // Approved or revoked access to the thread's idea opens or closes replying.
+      onAccessEvent((event) => {
+        if (sameId(event.ideaId, initial.ideaId)) void reloadConversation();
+      }),
       onStreamRestored(() => {
         void reloadNewest();
         void reloadConversation();
@@ -87,7 +91,7 @@ export function useThread(initial: ConversationReply, firstPage: MessagePage, vi
       document.removeEventListener('visibilitychange', onVisible);
       stops.forEach((stop) => stop());
     };
-  }, [id, viewerId, add, markRead, reloadNewest, reloadConversation]);
+  }, [id, initial.ideaId, viewerId, add, markRead, reloadNewest, reloadConversation]);
 
   const loadOlder = useCallback(async () => {
     if (!nextCursor || loadingOlder) return;

@@ -47,6 +47,7 @@ interface ConversationRow {
   otherReadAt: string | null;
   blocked: boolean;
   blockedBy: boolean;
+  accessNeeded: boolean;
   lastMessageAt: string;
   createdAt: string;
 }
@@ -67,6 +68,9 @@ export async function readConversations(
       ${iso(sql`ro.last_read_at`)} as "otherReadAt",
       exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = o.id) as "blocked",
       exists (select 1 from user_blocks b where b.blocker_id = o.id and b.blocked_id = ${viewerId}) as "blockedBy",
+      (c.participant_id = ${viewerId} and i.require_nda and not exists (
+        select 1 from access_requests a
+        where a.idea_id = c.idea_id and a.requester_id = ${viewerId} and a.status = 'approved')) as "accessNeeded",
       ${iso(sql`c.last_message_at`)} as "lastMessageAt", ${iso(sql`c.created_at`)} as "createdAt"
     from conversations c
     join ideas i on i.id = c.idea_id
@@ -97,7 +101,8 @@ export async function readConversations(
     unread: Number(row.unread),
     otherLastReadAt: row.otherReadAt,
     blocked: row.blocked,
-    canReply: row.otherId !== null && !row.blocked && !row.blockedBy,
+    accessNeeded: row.accessNeeded,
+    canReply: row.otherId !== null && !row.blocked && !row.blockedBy && !row.accessNeeded,
     lastMessageAt: row.lastMessageAt,
     createdAt: row.createdAt,
   }));

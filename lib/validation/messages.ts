@@ -98,9 +98,13 @@ export const conversationSchema = z
       .nullable()
       .meta({ format: 'date-time', description: 'Read receipt: the other side has read up to here' }),
     blocked: z.boolean().meta({ description: 'Whether the caller blocked the other side' }),
-    canReply: z
-      .boolean()
-      .meta({ description: 'False when a block stands (either way) or the other side is gone' }),
+    accessNeeded: z.boolean().meta({
+      description:
+        'The idea is NDA-gated and the caller (its requester) has no approved access: they may write once the creator approves it',
+    }),
+    canReply: z.boolean().meta({
+      description: 'False when a block stands (either way), the other side is gone, or access is needed',
+    }),
     lastMessageAt: z.string().meta({ format: 'date-time' }),
     createdAt: z.string().meta({ format: 'date-time' }),
   })

@@ -249,6 +249,8 @@ describe('an access request’s intro message', () => {
       unread: 1,
     });
     expect((await send(creator, thread!._id, 'Happy to talk once you are in.')).status).toBe(201);
+    const waiting = (await list(buyer)).conversations[0]!;
+    expect(waiting).toMatchObject({ accessNeeded: true, canReply: false });
     const before = await send(buyer, thread!._id, 'Great!');
     expect(before.status).toBe(403);
     const approved = await call(decideRoute, `/api/access-requests/${requestId}/approve`, {
@@ -258,6 +260,9 @@ describe('an access request’s intro message', () => {
       body: {},
     });
     expect(approved.status).toBe(200);
+    expect((await list(buyer)).conversations[0]).toMatchObject({ accessNeeded: false, canReply: true });
+    // The creator's side never needs access.
+    expect((await list(creator)).conversations[0]).toMatchObject({ accessNeeded: false, canReply: true });
     expect((await send(buyer, thread!._id, 'Great!')).status).toBe(201);
     expect((await page(buyer, thread!._id)).body.messages.map((m) => m.body)).toEqual([
       'Great!',

@@ -22,6 +22,7 @@ const thread = (id: string, lastAt: string, unread = 0): ConversationReply => ({
   unread,
   otherLastReadAt: null,
   blocked: false,
+  accessNeeded: false,
   canReply: true,
   lastMessageAt: lastAt,
   createdAt: lastAt,
