@@ -85,6 +85,9 @@ async function member(name: string): Promise<Member> {
 
 let creator: Member;
 let buyer: Member;
+/** Members whose requests on the idea are pending and rejected. */
+let waiting: Member;
+let rejected: Member;
 let ideaId = '';
 let requestId = '';
 
@@ -111,6 +114,13 @@ beforeAll(async () => {
   expect(requested.status, JSON.stringify(requested.json)).toBe(201);
   requestId = (requested.json.request as { _id: string })._id;
   expect((await call(creator, `/api/access-requests/${requestId}/approve`, 'POST')).status).toBe(200);
+  waiting = await member('waiting');
+  rejected = await member('rejected');
+  const ask = (who: Member) =>
+    call(who, `/api/ideas/${ideaId}/access-requests`, 'POST', { fullName: 'Some Body', agree: true });
+  expect((await ask(waiting)).status).toBe(201);
+  const toReject = (await ask(rejected)).json.request as { _id: string };
+  expect((await call(creator, `/api/access-requests/${toReject._id}/reject`, 'POST')).status).toBe(200);
 }, 240_000);
 
 afterAll(async () => {
@@ -138,6 +148,23 @@ describe('an approved requester on the real server', () => {
     }
   });
 
+  it('shows pending and rejected requesters the locked idea on every page, its metadata included', async () => {
+    for (const who of [waiting, rejected]) {
+      const own = await call(who, `/api/ideas/${ideaId}`);
+      expect(own.json).toMatchObject({ ndaLocked: true, access: who === waiting ? 'pending' : 'rejected' });
+      expect(JSON.stringify(own.json)).not.toContain(secret);
+      // The search box repeats the words searched for: what counts is that the idea is not found.
+      expect((await page(`/ideas?search=${secret}`, who.cookie)).html).not.toContain(`Deal room idea ${tag}`);
+      for (const path of [`/ideas/${ideaId}`, '/ideas', '/', '/sitemap.xml']) {
+        const { html } = await page(path, who.cookie);
+        expect(html, path).not.toContain(secret);
+      }
+      const detail = (await page(`/ideas/${ideaId}`, who.cookie)).html;
+      expect(detail).toMatch(/<meta name="description" content="[^"]*"/);
+      expect(detail).toContain(`Deal room idea ${tag}`);
+    }
+  });
+
   it('finds the idea by its hidden text until access is revoked; then the API and search lock again', async () => {
     expect((await page(`/ideas?search=${secret}`, buyer.cookie)).html).toContain(`Deal room idea ${tag}`);
     expect((await page(`/ideas?search=${secret}`)).html).not.toContain(`Deal room idea ${tag}`);
@@ -151,6 +178,8 @@ describe('an approved requester on the real server', () => {
     expect(after.json).toMatchObject({ ndaLocked: true, access: 'revoked' });
     expect(JSON.stringify(after.json)).not.toContain(secret);
     expect((await page(`/ideas?search=${secret}`, buyer.cookie)).html).not.toContain(`Deal room idea ${tag}`);
+    for (const path of [`/ideas/${ideaId}`, '/ideas', '/', '/sitemap.xml'])
+      expect((await page(path, buyer.cookie)).html, path).not.toContain(secret);
 
     const pdf = await fetch(`${server.url}/api/access-requests/${requestId}/nda.pdf`, {
       headers: { authorization: `Bearer ${buyer.token}` },
