@@ -10,7 +10,7 @@ import { ideaRecordColumns } from '@/lib/ideas/queries';
 import { uploadUrl } from '@/lib/storage';
 import type { AccountExport } from '@/lib/validation/account-data';
 import { listConversations } from '@/lib/messages';
-import { listNotifications, notificationSettings } from '@/lib/notifications';
+import { allNotifications, notificationSettings } from '@/lib/notifications';
 import {
   accessRequests,
   accounts,
@@ -74,7 +74,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       .where(eq(messages.senderId, userId))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
     db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId)).orderBy(asc(userBlocks.createdAt)),
-    listNotifications(userId, { limit: 200 }),
+    allNotifications(userId),
     notificationSettings(userId),
   ]);
   return {
@@ -153,7 +153,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       createdAt: iso(message.createdAt),
     })),
     blockedMembers: blockRows.map((block) => ({ userId: block.blockedId, blockedAt: iso(block.createdAt) })),
-    notifications: notices.notifications,
+    notifications: notices,
     notificationSettings: settings,
   };
 }

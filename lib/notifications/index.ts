@@ -197,6 +197,16 @@ export async function listNotifications(
   };
 }
 
+/** Every notification of the member, newest first (their data export). */
+export async function allNotifications(userId: string): Promise<NotificationReply[]> {
+  const rows = await getDb()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toReply);
+}
+
 /** Marks the member's listed notifications (or all) read; others' ids are ignored. */
 export async function markNotificationsRead(
   userId: string,
