@@ -438,13 +438,15 @@ describe('GET /api/profile/export', () => {
         userAgent: 'ExportTest/1.0',
       }),
     ]);
-    expect(mine.body.conversations.map((c) => c._id)).toEqual([started.body.conversation._id]);
-    expect(mine.body.messagesSent.map((m) => m.body)).toEqual(['Is the open idea still for sale?']);
+    // The request's intro message started a thread of its own.
+    expect(mine.body.conversations.map((c) => c.ideaId)).toEqual([open, gated]);
+    expect(mine.body.conversations[0]!._id).toBe(started.body.conversation._id);
+    expect(mine.body.messagesSent.map((m) => m.body)).toEqual(['Intro', 'Is the open idea still for sale?']);
     expect(mine.body.blockedMembers.map((b) => b.userId)).toEqual([blocked.id]);
     const theirs = await call<AccountExportReply>(exportData, '/api/profile/export', {
       headers: await bearerHeaders(creator),
     });
-    expect(theirs.body.notifications.map((n) => n.type)).toEqual(['access-requested']);
+    expect(theirs.body.notifications.map((n) => n.type)).toEqual(['new-message', 'access-requested']);
     expect(theirs.body.notificationSettings['access-requested']).toEqual({ inApp: true, email: true });
   });
 
