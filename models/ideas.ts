@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from './columns';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '../lib/validation/idea-enums';
 import { users } from './users';
+
+/**
+ * An idea's review: `approved` (live), `pending` (MODERATION=pre: waiting for an admin) or
+ * `rejected` (with `reviewReason`). Only approved ideas are listed to anyone but their creator.
+ */
+export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const ideas = pgTable(
   'ideas',
@@ -29,6 +36,14 @@ export const ideas = pgTable(
     ndaText: text('nda_text'),
     /** Access requests to this idea are approved at once. */
     ndaAutoApprove: boolean('nda_auto_approve').notNull().default(false),
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('approved'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Hidden by an admin (after reports, say): listed to nobody but its creator until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** Its creator is suspended: listed to nobody (kept here so listing needs no join). */
+    creatorSuspended: boolean('creator_suspended').notNull().default(false),
     ...timestamps,
     /** Text anyone may search: title and category. */
     searchPublic: tsvector('search_public').generatedAlwaysAs(

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './access';
 export * from './notifications';
 export * from './messages';
+export * from './moderation';

@@ -13,6 +13,9 @@ import { idColumn, timestamps } from './columns';
 
 /** `suspended` accounts cannot sign in (e.g. imported from Firebase as disabled). */
 export const USER_STATUSES = ['active', 'suspended'] as const;
+/** `admin`: sees /admin (granted by ADMIN_EMAILS at sign-in or `npm run admin -- grant EMAIL`). */
+export const USER_ROLES = ['member', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -43,6 +46,10 @@ export const users = pgTable(
     /** Set when the account lives in Firebase Authentication (Firebase mode). */
     firebaseUid: text('firebase_uid'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('member'),
+    /** Why and when an admin suspended the account (status 'suspended'); null otherwise. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** When the account's email address was last proven to be theirs; null while unverified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**

@@ -3,6 +3,7 @@ import { announceAccessChange, noticeDecided, noticeRequested } from './notices'
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { recordAudit } from '@/lib/audit';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
@@ -220,6 +221,15 @@ export async function requestAccess(
         autoApproved: auto,
       });
       if (auto)
+        await recordAudit(tx, {
+          actor: { system: 'auto-approve' },
+          action: 'access.approve',
+          targetType: 'access-request',
+          targetId: row!.id,
+          before: { status: 'pending' },
+          after: { status: 'approved' },
+        });
+      if (auto)
         await noticeDecided(tx, {
           requesterId: viewer.id,
           ideaId: idea.id,
@@ -305,6 +315,15 @@ export async function decideAccess(
     await tx
       .insert(accessRequestEvents)
       .values({ requestId: record.id, status: move.to, at: now, byId: viewer.id, reason: reason || null });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: `access.${action}`,
+      targetType: 'access-request',
+      targetId: record.id,
+      before: { status: move.from },
+      after: { status: move.to },
+      reason,
+    });
     if (move.to === 'approved' || move.to === 'rejected' || move.to === 'revoked')
       await noticeDecided(tx, {
         requesterId: record.requesterId,

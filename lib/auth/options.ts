@@ -3,6 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteUrl } from '@/lib/config';
 import { loginSchema } from '@/lib/validation/register';
+import { applyAdminEmails } from '@/lib/admin/roles';
 import { logger } from '@/lib/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { findUserById } from '@/lib/users/queries';
@@ -74,6 +75,7 @@ export function authOptions(): NextAuthOptions {
           // The token carries our user id, not the provider's.
           const linked = await findUserByIdentity(account.provider, account.providerAccountId);
           if (linked) {
+            await applyAdminEmails(linked.id);
             Object.assign(token, sessionClaimsAtSignIn(linked.sessionEpoch));
             token.sub = linked.id;
             token.name = linked.displayName;
@@ -82,6 +84,7 @@ export function authOptions(): NextAuthOptions {
           }
         } else if (user) {
           token.sub = user.id;
+          await applyAdminEmails(user.id);
           const signedIn = await findUserById(user.id);
           Object.assign(token, sessionClaimsAtSignIn(signedIn?.sessionEpoch ?? 0));
         }

@@ -104,7 +104,14 @@ export const configSchema = z.object({
     .default(15 * 60_000),
   /** Messages one member may send per 15 minutes (a client address may send five times as many). */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
-  // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
+  /** Members with these addresses (comma-separated) become admins when they sign in. */
+  ADMIN_EMAILS: optionalString,
+  /**
+   * `post`: new and edited ideas are listed at once and admins review them afterwards (reports);
+   * `pre`: they wait, unlisted, until an admin approves them.
+   */
+  MODERATION: z.enum(['post', 'pre'], { error: 'MODERATION must be post or pre' }).default('post'),
+    // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
   NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalString,

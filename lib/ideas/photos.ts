@@ -7,6 +7,7 @@ import { siteUrl } from '@/lib/config';
 import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
 import { accessRequests, ideas, uploads, type Upload } from '@/models';
 import { IDEA_MESSAGES } from './messages';
+import { isAdmin, listedIdea } from './visibility';
 import type { IdeaWarning } from './types';
 
 /**
@@ -20,14 +21,21 @@ export async function ideaPhotoAudience(
   viewer: () => Promise<Viewer | null>,
 ): Promise<'public' | 'private' | null> {
   // A photo is always its creator's own upload, so the creator index narrows the search.
+  // Unlisted ideas (pending review, hidden, of a suspended creator) show their photos to nobody else.
   const showing = await getDb()
     .select({ id: ideas.id, requireNDA: ideas.requireNDA })
     .from(ideas)
-    .where(and(eq(ideas.creatorId, upload.ownerId), arrayContains(ideas.photos, [uploadPath(upload.key)])));
+    .where(
+      and(
+        eq(ideas.creatorId, upload.ownerId),
+        arrayContains(ideas.photos, [uploadPath(upload.key)]),
+        listedIdea,
+      ),
+    );
   if (showing.some((idea) => !idea.requireNDA)) return 'public';
   const who = await viewer();
   if (!who) return null;
-  if (who.id === upload.ownerId) return 'private';
+  if (who.id === upload.ownerId || isAdmin(who)) return 'private';
   if (!showing.length) return null;
   const [approved] = await getDb()
     .select({ id: accessRequests.id })

@@ -12,6 +12,7 @@ import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { fuzzyTerms, type FuzzyTerms } from './search-terms';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
+import { canOpenIdea, listedFor, listedIdea } from './visibility';
 
 /** The idea's own columns (never the search vectors). */
 export const ideaColumns = {
@@ -28,6 +29,12 @@ export const ideaColumns = {
   additionalNotes: ideas.additionalNotes,
   photos: ideas.photos,
   creatorId: ideas.creatorId,
+  reviewStatus: ideas.reviewStatus,
+  reviewReason: ideas.reviewReason,
+  reviewedAt: ideas.reviewedAt,
+  hiddenAt: ideas.hiddenAt,
+  hiddenReason: ideas.hiddenReason,
+  creatorSuspended: ideas.creatorSuspended,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
 };
@@ -145,7 +152,7 @@ function filters(
   query: IdeaListQuery,
   viewer: Viewer | null,
 ): { where: SQL | undefined; search?: SearchParts } {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listedFor(viewer)];
   if (query.mine) {
     if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInForMine);
     conditions.push(eq(ideas.creatorId, viewer.id));
@@ -345,13 +352,14 @@ export async function findIdeaRecord(id: string, viewerId?: string): Promise<Ide
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
   const record = await findIdeaRecord(id, viewer?.id);
-  if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  if (!record || !canOpenIdea(record, viewer)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   return toIdeaDTO(record, viewer);
 }
 
+/** How many listed ideas the member has (what their profile says). */
 export async function countIdeasByCreator(userId: string): Promise<number> {
   if (!isUserId(userId)) return 0;
-  return countIdeas(eq(ideas.creatorId, normalizeUserId(userId)));
+  return countIdeas(and(eq(ideas.creatorId, normalizeUserId(userId)), listedIdea));
 }
 
 /** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */

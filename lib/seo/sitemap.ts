@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { listedIdea } from '@/lib/ideas/visibility';
 import { ideas } from '@/models';
 
 /** URLs per sitemap file; the protocol allows 50,000, smaller files stay fast to build and fetch. */
@@ -48,7 +49,7 @@ export function sitemapIndexXml(base: string, files: number): string {
 
 /** How many sitemap files the ideas need (the static pages ride in the first). */
 export async function sitemapFileCount(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(ideas);
+  const [row] = await getDb().select({ n: count() }).from(ideas).where(listedIdea);
   return Math.max(1, Math.ceil((Number(row?.n ?? 0) + STATIC_PATHS.length) / URLS_PER_SITEMAP));
 }
 
@@ -62,6 +63,7 @@ export async function sitemapEntries(file: number): Promise<SitemapEntry[]> {
   const rows = await getDb()
     .select({ id: ideas.id, updatedAt: ideas.updatedAt })
     .from(ideas)
+    .where(listedIdea)
     .orderBy(asc(ideas.createdAt), asc(ideas.id))
     .limit(URLS_PER_SITEMAP - first.length)
     .offset(offset);

@@ -1,7 +1,8 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { absoluteUrl } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { listedIdea } from '@/lib/ideas/visibility';
 import { InvalidError, NotFoundError } from '@/lib/errors';
 import { listCategoryNames, listLanguageNames } from '@/lib/reference';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
@@ -32,8 +33,12 @@ export interface PublicProfile {
   createdAt: string;
 }
 
+/** The member's listed ideas (what anyone may find of theirs). */
 export async function countIdeasBy(userId: string): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(ideas).where(eq(ideas.creatorId, userId));
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(ideas)
+    .where(and(eq(ideas.creatorId, userId), listedIdea));
   return Number(row?.n ?? 0);
 }
 
