@@ -111,7 +111,7 @@ export const configSchema = z.object({
    * `pre`: they wait, unlisted, until an admin approves them.
    */
   MODERATION: z.enum(['post', 'pre'], { error: 'MODERATION must be post or pre' }).default('post'),
-    // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
+  // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
   NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalString,
