@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs in and registers from 127.0.0.1; the limits have API tests.
       RATE_LIMIT_PER_IP: '100000',
+      // The admin of the browser tests (tests/e2e/support/admin.ts).
+      ADMIN_EMAILS: 'e2e-admin@example.test',
     },
   },
 });
