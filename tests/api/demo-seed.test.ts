@@ -35,7 +35,8 @@ describe('demo content', () => {
     const [{ value: messageCount }] = (await getDb().select({ value: count() }).from(messages)) as [
       { value: number },
     ];
-    expect(Number(messageCount)).toBe(2);
+    // Each request's intro message opened a thread (5), plus the conversation's two messages.
+    expect(Number(messageCount)).toBe(7);
 
     const second = await seedDemo();
     expect(second.created).toBe(0);
