@@ -82,6 +82,7 @@ describe.skipIf(testDriver !== 'pglite' || !canUnshare)(
       expect(await restarted.exited).toBe(0);
       // Same small pid space, the lock taken over, and the row written before the kill is there.
       expect(restarted.output()).toMatch(/rows 1 pid \d+/);
-    });
+      // Three servers start one after the other: slow on a busy machine.
+    }, 120_000);
   },
 );

@@ -216,7 +216,8 @@ describe('dead letters', () => {
     if (testDriver === 'pglite') await server.restart();
     const mail = await server.inbox.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
-  });
+    // Two CLI runs and a server restart: processes that start slowly on a busy machine.
+  }, 120_000);
 });
 
 describe.runIf(testDriver === 'postgres')('several instances on one PostgreSQL database', () => {
