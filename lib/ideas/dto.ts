@@ -4,6 +4,7 @@ import type { AccessRequestStatus, IdeaAccess } from '@/lib/validation/access-en
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
 import type { IdeaRow, User } from '@/models';
 import type { IdeaDTO } from './types';
+import { isAdmin, isListed } from './visibility';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
 export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {
@@ -78,6 +79,14 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     ndaLocked,
     access: ideaAccess(record, viewer),
   };
+  if (viewer && !isListed(record) && (viewer.id === record.creatorId || isAdmin(viewer))) {
+    dto.review = {
+      status: record.reviewStatus,
+      reason: record.reviewStatus === 'rejected' ? record.reviewReason : null,
+      hidden: record.hiddenAt !== null,
+      creatorSuspended: record.creatorSuspended,
+    };
+  }
   if (!ndaLocked) {
     dto.problemDescription = record.problemDescription;
     dto.solutionDescription = record.solutionDescription;
