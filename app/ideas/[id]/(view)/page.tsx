@@ -15,7 +15,7 @@ import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
 import { Badge } from '@/components/ui/badge';
 import { excerpt, formatPrice } from '@/lib/format';
-import { publicIdea } from './idea-data';
+import { publicIdea } from '../idea-data';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 
