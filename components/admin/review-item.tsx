@@ -33,7 +33,7 @@ export function ReviewIdea({ idea }: { idea: ReviewItem }) {
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             By{' '}
-            <Link href={`/profile/${idea.creator._id}`} className="text-brand-700 hover:underline">
+            <Link href={`/profile/${idea.creator._id}`} className="text-brand-700 underline">
               {idea.creator.displayName || 'Unknown creator'}
             </Link>{' '}
             ({idea.creator.email}) · edited <LocalDate iso={idea.updatedAt} />
