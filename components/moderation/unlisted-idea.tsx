@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
+import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { OwnerActions } from '@/components/idea-detail/owner-actions';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { useViewer } from '@/components/layout/viewer-provider';
-import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { ReviewNotice } from './review-notice';
@@ -54,12 +54,11 @@ export function UnlistedIdea({ children }: { children: ReactNode }) {
       >
         {owner ? '← Back to My Ideas' : '← Back to the review queue'}
       </Link>
-      <ReviewNotice id={idea._id} review={idea.review} owner={owner} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Badge tone="brand">{idea.type}</Badge>
-        <Badge tone="slate">{idea.category}</Badge>
-        {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+      <div className="mt-4">
+        <ReviewNotice id={idea._id} review={idea.review} owner={owner} />
+      </div>
+      <div className="mt-4">
+        <IdeaHeading idea={idea} />
       </div>
       <p className="mt-4 text-2xl font-bold">{formatPrice(idea.desiredPrice)}</p>
       <div className="mt-6 flex flex-col gap-6">

@@ -35,7 +35,7 @@ export function ideaAccess(record: GateFields, viewer: Viewer | null): IdeaAcces
  * The enum columns are plain text in PostgreSQL (the enum is Drizzle's typing only), so a legacy or
  * imported row may hold another value: it reads as the spec's edit fallback.
  */
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+export const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**

@@ -7,7 +7,9 @@ import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
 import { forgetIdeaCounts, paginate } from '@/lib/ideas';
+import { oneOf } from '@/lib/ideas/dto';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
+import { ideaColumns } from '@/lib/ideas/queries';
 import { announceNotifications, notify } from '@/lib/notifications';
 import { publicIdeasChanged } from '@/lib/public-cache';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
@@ -27,31 +29,7 @@ import { ideas, users } from '@/models';
  * public pages. Which ideas wait is decided where they are written (lib/ideas/mutations.ts).
  */
 
-const reviewColumns = {
-  id: ideas.id,
-  title: ideas.title,
-  category: ideas.category,
-  type: ideas.type,
-  problemDescription: ideas.problemDescription,
-  solutionDescription: ideas.solutionDescription,
-  additionalNotes: ideas.additionalNotes,
-  protectionStatus: ideas.protectionStatus,
-  requireNDA: ideas.requireNDA,
-  desiredPrice: ideas.desiredPrice,
-  contactPreference: ideas.contactPreference,
-  photos: ideas.photos,
-  creatorId: ideas.creatorId,
-  creatorName: users.displayName,
-  creatorEmail: users.email,
-  reviewStatus: ideas.reviewStatus,
-  reviewReason: ideas.reviewReason,
-  reviewedAt: ideas.reviewedAt,
-  createdAt: ideas.createdAt,
-  updatedAt: ideas.updatedAt,
-};
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+const reviewColumns = { ...ideaColumns, creatorName: users.displayName, creatorEmail: users.email };
 
 type ReviewRow = Awaited<ReturnType<typeof selectReview>>[number];
 

@@ -25,7 +25,8 @@ export const creatorInfoSchema = z
 export const ideaReviewSchema = z
   .object({
     status: z.enum(REVIEW_STATUSES).meta({
-      description: 'pending: waits for an admin (MODERATION=pre, or edited after a rejection); rejected: see reason',
+      description:
+        'pending: waits for an admin (MODERATION=pre, or edited after a rejection); rejected: see reason',
     }),
     reason: z.string().nullable().meta({ description: 'Why it was rejected; null otherwise' }),
     hidden: z.boolean().meta({ description: 'An admin hid the idea' }),
