@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as approveRoute } from '@/app/api/admin/ideas/[id]/approve/route';
@@ -10,17 +9,15 @@ import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/r
 import { GET as listRoute, POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as userRoute } from '@/app/api/ideas/user/[userId]/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
-import { GET as fileRoute } from '@/app/api/uploads/[...key]/route';
-import { POST as uploadRoute } from '@/app/api/uploads/route';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { forgetIdeaCounts } from '@/lib/ideas';
 import { sitemapEntries } from '@/lib/seo/sitemap';
-import { uploadKeyFromUrl } from '@/lib/storage';
 import { auditLog, ideas, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
-import { BASE_URL, call } from './http';
+import { call } from './http';
 import { validIdea } from './ideas-fixtures';
+import { fetchUpload, uploadIdeaPhoto } from './photo-fixtures';
 import { withMailWorker } from './mail-worker';
 
 // MODERATION=pre: a new or edited idea exists only for its creator and admins until approved, on
@@ -116,28 +113,9 @@ const queue = (query: string, headers = adminAuth) =>
   );
 const sitemapHas = async (id: string) => (await sitemapEntries(1)).some((e) => e.loc === `/ideas/${id}`);
 
-async function uploadPhoto(): Promise<string> {
-  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('kind', 'idea_photo');
-  form.set('file', new File([new Uint8Array(image)], 'cover.png', { type: 'image/png' }));
-  const reply = await call<{ url: string }>(uploadRoute, '/api/uploads', {
-    method: 'POST',
-    body: form,
-    headers: creatorAuth,
-  });
-  expect(reply.status).toBe(201);
-  return reply.body.url;
-}
+const uploadPhoto = () => uploadIdeaPhoto(creatorAuth);
 
-function fetchPhoto(url: string, headers: Headers = {}) {
-  const key = uploadKeyFromUrl(url)!;
-  return fileRoute(new Request(new URL(url, BASE_URL), { headers }), {
-    params: Promise.resolve({ key: key.split('/') }),
-  });
-}
+const fetchPhoto = fetchUpload;
 
 /** Every surface an outsider (anonymous, or another member) could find the idea on. */
 async function expectUnlisted(id: string, title: string, word: string) {
