@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from './columns';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '../lib/validation/idea-enums';
+import {
+  CONTACT_PREFERENCES,
+  IDEA_TYPES,
+  PROTECTION_STATUSES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '../lib/validation/idea-enums';
 import { users } from './users';
 
-/**
- * An idea's review: `approved` (live), `pending` (MODERATION=pre: waiting for an admin) or
- * `rejected` (with `reviewReason`). Only approved ideas are listed to anyone but their creator.
- */
-export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus };
 
 export const ideas = pgTable(
   'ideas',

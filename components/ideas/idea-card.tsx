@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ReviewBadge } from '@/components/moderation/review-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -43,6 +44,7 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes }: Ide
             {formatPrice(idea.desiredPrice)}
           </span>
           {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+          <ReviewBadge review={idea.review} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           <span className="min-w-0 break-words">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ReviewBadge } from '@/components/moderation/review-badge';
 import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
@@ -70,6 +71,7 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
                 <Link href={`/ideas/${idea._id}`} className="text-brand-700 hover:underline">
                   {idea.title}
                 </Link>
+                {idea.review && <ReviewBadge review={idea.review} className="ml-2" />}
               </td>
               <td className="px-4 py-3">
                 <ListLink

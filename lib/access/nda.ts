@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
+import { canOpenIdea } from '@/lib/ideas/visibility';
 import { ACCESS_MESSAGES, ideaNdaInputSchema, type NdaDTO } from '@/lib/validation/access';
 import { ideas } from '@/models';
 import { STANDARD_NDA } from './nda/standard';
@@ -33,7 +34,7 @@ export function ndaOf(ndaText: string | null): NdaDTO {
 }
 
 /** What the access rules read of an idea. */
-export async function findGateIdea(id: string) {
+export async function findGateIdea(id: string, viewer: Viewer | null) {
   if (!isId(id)) return null;
   const [row] = await getDb()
     .select({
@@ -43,11 +44,16 @@ export async function findGateIdea(id: string) {
       requireNDA: ideas.requireNDA,
       ndaText: ideas.ndaText,
       ndaAutoApprove: ideas.ndaAutoApprove,
+      reviewStatus: ideas.reviewStatus,
+      hiddenAt: ideas.hiddenAt,
+      creatorSuspended: ideas.creatorSuspended,
     })
     .from(ideas)
     .where(eq(ideas.id, id.toLowerCase()))
     .limit(1);
-  return row ?? null;
+  // An unlisted idea (pending or rejected review, hidden, suspended creator) exists only for its
+  // creator and admins: nobody else may ask for it or read its NDA.
+  return row && canOpenIdea(row, viewer) ? row : null;
 }
 
 export interface IdeaNda {
@@ -58,7 +64,7 @@ export interface IdeaNda {
 
 /** The NDA a requester signs for an idea; 404 like the idea; 400 when the idea is not gated. */
 export async function getIdeaNda(ideaId: string, viewer: Viewer | null): Promise<IdeaNda> {
-  const idea = await findGateIdea(ideaId);
+  const idea = await findGateIdea(ideaId, viewer);
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (!idea.requireNDA) throw new InvalidError(ACCESS_MESSAGES.notGated);
   const owner = viewer?.id === idea.creatorId;
@@ -71,7 +77,7 @@ export async function getIdeaNda(ideaId: string, viewer: Viewer | null): Promise
  */
 export async function setIdeaNda(ideaId: string, viewer: Viewer | null, input: unknown): Promise<IdeaNda> {
   if (!viewer) throw new UnauthorizedError('Please sign in to change the NDA');
-  const idea = await findGateIdea(ideaId);
+  const idea = await findGateIdea(ideaId, viewer);
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (idea.creatorId !== viewer.id) throw new ForbiddenError(ACCESS_MESSAGES.onlyCreatorNda);
   const parsed = ideaNdaInputSchema.safeParse(input ?? {});

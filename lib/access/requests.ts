@@ -153,7 +153,7 @@ export async function requestAccess(
   origin: RequestOrigin,
 ): Promise<AccessRequestDTO> {
   if (!viewer) throw new UnauthorizedError(ACCESS_MESSAGES.signIn);
-  const idea = await findGateIdea(ideaId);
+  const idea = await findGateIdea(ideaId, viewer);
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (idea.creatorId === viewer.id) throw new InvalidError(ACCESS_MESSAGES.ownIdea);
   if (!idea.requireNDA) throw new InvalidError(ACCESS_MESSAGES.notGated);

@@ -4,6 +4,7 @@ import type { AccessRequestStatus, IdeaAccess } from '@/lib/validation/access-en
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
 import type { IdeaRow, User } from '@/models';
 import type { IdeaDTO } from './types';
+import { isAdmin, isListed } from './visibility';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
 export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {
@@ -34,7 +35,7 @@ export function ideaAccess(record: GateFields, viewer: Viewer | null): IdeaAcces
  * The enum columns are plain text in PostgreSQL (the enum is Drizzle's typing only), so a legacy or
  * imported row may hold another value: it reads as the spec's edit fallback.
  */
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+export const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
@@ -78,6 +79,14 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     ndaLocked,
     access: ideaAccess(record, viewer),
   };
+  if (viewer && !isListed(record) && (viewer.id === record.creatorId || isAdmin(viewer))) {
+    dto.review = {
+      status: record.reviewStatus,
+      reason: record.reviewStatus === 'rejected' ? record.reviewReason : null,
+      hidden: record.hiddenAt !== null,
+      creatorSuspended: record.creatorSuspended,
+    };
+  }
   if (!ndaLocked) {
     dto.problemDescription = record.problemDescription;
     dto.solutionDescription = record.solutionDescription;

@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
+import type { ReviewStatus } from '@/lib/validation/idea-enums';
 import { categories, ideas } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
@@ -100,13 +102,26 @@ export const ideaColumnsOf = (data: IdeaData) => ({
   ...(data.ndaAutoApprove !== undefined ? { ndaAutoApprove: data.ndaAutoApprove } : {}),
 });
 
+/** MODERATION=pre: a new idea waits, unlisted, for an admin's approval; post: listed at once. */
+const reviewOnCreate = () => (getConfig().MODERATION === 'pre' ? 'pending' : 'approved');
+
+/**
+ * An edit is what gets reviewed: under MODERATION=pre it waits for approval again; under post a
+ * rejected idea goes back to the queue (an edit does not list it by itself), an approved one stays.
+ */
+function reviewOnEdit(current: ReviewStatus) {
+  if (getConfig().MODERATION === 'pre' || current === 'rejected')
+    return { reviewStatus: 'pending' as const, reviewReason: null };
+  return {};
+}
+
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
 export async function createIdea(input: unknown, viewer: Viewer | null): Promise<SaveResult> {
   if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInToCreate);
   const { data, warnings } = await validateIdeaInput(input, viewer);
   const [row] = await getDb()
     .insert(ideas)
-    .values({ ...ideaColumnsOf(data), creatorId: viewer.id })
+    .values({ ...ideaColumnsOf(data), creatorId: viewer.id, reviewStatus: reviewOnCreate() })
     .returning();
   forgetIdeaCounts();
   return { idea: toIdeaDTO(recordFor(row!, viewer), viewer), warnings };
@@ -154,7 +169,7 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
   const { data, warnings } = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
   const [row] = await getDb()
     .update(ideas)
-    .set({ ...ideaColumnsOf(data), updatedAt: new Date() })
+    .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning();
   forgetIdeaCounts();

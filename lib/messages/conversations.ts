@@ -5,6 +5,7 @@ import type { Viewer } from '@/lib/auth';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, resultRows, type Database } from '@/lib/db';
 import { isId, newId } from '@/lib/db/ids';
+import { canOpenIdea } from '@/lib/ideas/visibility';
 import { isUserOnline } from '@/lib/presence';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
 import {
@@ -163,10 +164,18 @@ export async function startConversation(
   const { ideaId, message } = parse(startConversationInputSchema, input);
   const db = getDb();
   const [idea] = await db
-    .select({ id: ideas.id, creatorId: ideas.creatorId, requireNDA: ideas.requireNDA })
+    .select({
+      id: ideas.id,
+      creatorId: ideas.creatorId,
+      requireNDA: ideas.requireNDA,
+      reviewStatus: ideas.reviewStatus,
+      hiddenAt: ideas.hiddenAt,
+      creatorSuspended: ideas.creatorSuspended,
+    })
     .from(ideas)
     .where(eq(ideas.id, ideaId));
-  if (!idea) throw new NotFoundError(MESSAGING_MESSAGES.ideaNotFound);
+  // No new thread on an unlisted idea (threads already open go on).
+  if (!idea || !canOpenIdea(idea, viewer)) throw new NotFoundError(MESSAGING_MESSAGES.ideaNotFound);
   if (idea.creatorId === viewer.id)
     throw new InvalidError(MESSAGING_MESSAGES.ownIdea, { ideaId: MESSAGING_MESSAGES.ownIdea });
   if (await blockedEitherWay(db, viewer.id, idea.creatorId))

@@ -19,6 +19,7 @@ import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
 import { passwordResetPaths } from './paths/password-reset';
+import { reviewPaths } from './paths/review';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
   page: 'Page number, from 1',
@@ -67,6 +68,7 @@ function buildDocument() {
       'Tokens',
       'Reference',
       'Service',
+      'Admin',
     ].map((name) => ({
       name,
     })),
@@ -243,6 +245,7 @@ function buildDocument() {
       ...accessPaths,
       ...notificationPaths,
       ...messagesPaths,
+      ...reviewPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

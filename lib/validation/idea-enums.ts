@@ -5,3 +5,10 @@
 export const IDEA_TYPES = ['Product', 'Service'] as const;
 export const PROTECTION_STATUSES = ['None', 'Patent', 'Trademark', 'Copyright', 'Trade Secret'] as const;
 export const CONTACT_PREFERENCES = ['Email', 'Phone', 'Messaging'] as const;
+
+/**
+ * An idea's review: `approved` (live), `pending` (MODERATION=pre: waiting for an admin) or
+ * `rejected` (with a reason). Only approved ideas are listed to anyone but their creator.
+ */
+export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

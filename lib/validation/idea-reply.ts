@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IDEA_ACCESS_STATES } from './access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea';
+import { REVIEW_STATUSES } from './idea-enums';
 
 /**
  * The idea replies of the API (DESIGN.md section 5, the spec's section 7): the types the pages and
@@ -19,6 +20,19 @@ export const creatorInfoSchema = z
     }),
   })
   .meta({ id: 'CreatorInfo', description: "The creator's current profile" });
+
+/** Why an idea is not listed, for its creator and admins only. */
+export const ideaReviewSchema = z
+  .object({
+    status: z.enum(REVIEW_STATUSES).meta({
+      description:
+        'pending: waits for an admin (MODERATION=pre, or edited after a rejection); rejected: see reason',
+    }),
+    reason: z.string().nullable().meta({ description: 'Why it was rejected; null otherwise' }),
+    hidden: z.boolean().meta({ description: 'An admin hid the idea' }),
+    creatorSuspended: z.boolean().meta({ description: "The creator's account is suspended" }),
+  })
+  .meta({ id: 'IdeaReview' });
 
 export const ideaSchema = z
   .object({
@@ -50,6 +64,10 @@ export const ideaSchema = z
     access: z.enum(IDEA_ACCESS_STATES).meta({
       description:
         "The viewer's access: owner (the creator), or the state of their latest NDA access request (approved, pending, rejected, revoked); none for anyone else, a withdrawn request and anonymous viewers",
+    }),
+    review: ideaReviewSchema.optional().meta({
+      description:
+        'Only for its creator and admins, and only while the idea is not listed (pending or rejected review, hidden, suspended creator): nobody else can find it',
     }),
   })
   .meta({ id: 'Idea' });
@@ -93,6 +111,7 @@ export const ideaDeletedReplySchema = z
   .meta({ id: 'IdeaDeleted' });
 
 export type IdeaDTO = z.output<typeof ideaSchema>;
+export type IdeaReview = z.output<typeof ideaReviewSchema>;
 export type Pagination = z.output<typeof paginationSchema>;
 export type IdeaPage = z.output<typeof ideaPageSchema>;
 export type IdeaWarning = z.output<typeof warningSchema>;

@@ -1,14 +1,11 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as putIdea } from '@/app/api/ideas/[id]/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
-import { GET as getFile } from '@/app/api/uploads/[...key]/route';
-import { POST as upload } from '@/app/api/uploads/route';
-import { uploadKeyFromUrl } from '@/lib/storage';
 import type { User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
-import { BASE_URL, call } from './http';
+import { call } from './http';
 import { validIdea } from './ideas-fixtures';
+import { fetchUpload, uploadIdeaPhoto } from './photo-fixtures';
 
 // Photo FILES follow the NDA rule of the ideas that show them (DESIGN.md section 6).
 
@@ -16,21 +13,7 @@ let creator: User;
 let stranger: User;
 let creatorHeaders: Record<string, string>;
 
-async function uploadPhoto(): Promise<string> {
-  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('kind', 'idea_photo');
-  form.set('file', new File([new Uint8Array(image)], 'cover.png', { type: 'image/png' }));
-  const reply = await call<{ url: string }>(upload, '/api/uploads', {
-    method: 'POST',
-    body: form,
-    headers: creatorHeaders,
-  });
-  expect(reply.status).toBe(201);
-  return reply.body.url;
-}
+const uploadPhoto = () => uploadIdeaPhoto(creatorHeaders);
 
 async function createIdea(photo: string, requireNDA: boolean): Promise<string> {
   const reply = await call<{ idea: { _id: string } } & { _id?: string }>(postIdea, '/api/ideas', {
@@ -42,12 +25,7 @@ async function createIdea(photo: string, requireNDA: boolean): Promise<string> {
   return reply.body.idea?._id ?? reply.body._id!;
 }
 
-function fetchPhoto(url: string, headers: Record<string, string> = {}) {
-  const key = uploadKeyFromUrl(url)!;
-  return getFile(new Request(new URL(url, BASE_URL), { headers }), {
-    params: Promise.resolve({ key: key.split('/') }),
-  });
-}
+const fetchPhoto = fetchUpload;
 
 beforeAll(async () => {
   creator = await createUser();

@@ -47,7 +47,9 @@ describe('client bundles', () => {
   it('are read from the build: every chunk a page lists exists', () => {
     const routes = chunksByRoute();
     expect(routes.size).toBeGreaterThan(5);
-    expect([...routes.keys()]).toEqual(expect.arrayContaining(['/ideas/(list)/page', '/ideas/[id]/page']));
+    expect([...routes.keys()]).toEqual(
+      expect.arrayContaining(['/ideas/(list)/page', '/ideas/[id]/(view)/page']),
+    );
     for (const [route, chunks] of routes) {
       for (const chunk of chunks)
         expect(existsSync(path.join(dist, chunk.replace(/^\/_next\//, ''))), route).toBe(true);

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ActionPanel } from '@/components/idea-detail/action-panel';
 import { GatedBody, GatedHero } from '@/components/idea-detail/gated-content';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
+import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { OwnerPreviewToggle } from '@/components/idea-detail/owner-preview-toggle';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
@@ -13,9 +14,8 @@ import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
-import { Badge } from '@/components/ui/badge';
 import { excerpt, formatPrice } from '@/lib/format';
-import { publicIdea } from './idea-data';
+import { publicIdea } from '../idea-data';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 
@@ -65,12 +65,7 @@ export default async function IdeaDetailPage({ params }: Props) {
         </Suspense>
         <OwnerPreviewToggle />
         <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Idea Details</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Badge tone="brand">{idea.type}</Badge>
-          <Badge tone="slate">{idea.category}</Badge>
-          {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
-        </div>
+        <IdeaHeading idea={idea} />
 
         {/* DOM order is the phone's order (gallery, price and next step, creator, texts); on wide
             screens the price, next step and creator stay in view beside the content. */}

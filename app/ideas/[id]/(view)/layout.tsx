@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicIdea } from './idea-data';
+import { publicIdea } from '../idea-data';
 
 /**
  * Settles whether the idea exists before anything streams, so a missing idea answers HTTP 404

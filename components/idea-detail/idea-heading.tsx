@@ -1,0 +1,16 @@
+import { Badge } from '@/components/ui/badge';
+import type { IdeaDTO } from '@/lib/ideas/types';
+
+/** The idea page's title and its type, category and NDA badges. */
+export function IdeaHeading({ idea }: { idea: Pick<IdeaDTO, 'title' | 'type' | 'category' | 'requireNDA'> }) {
+  return (
+    <>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{idea.title}</h1>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Badge tone="brand">{idea.type}</Badge>
+        <Badge tone="slate">{idea.category}</Badge>
+        {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+import 'server-only';
+export { approveIdea, getReviewItem, listReviewQueue, rejectIdea } from './review';
