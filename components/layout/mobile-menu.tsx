@@ -60,11 +60,14 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-md"
       >
-        <NavLinks items={[
+        <NavLinks
+          items={[
             ...MAIN_NAV,
             ...(signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV),
             ...(viewer?.isAdmin ? ADMIN_NAV : []),
-          ]} layout="column" />
+          ]}
+          layout="column"
+        />
       </nav>
     </div>
   );

@@ -8,10 +8,3 @@ export async function adminAuditLog(viewer: Viewer | null, query: unknown): Prom
   requireAdmin(viewer);
   return listAudit(query);
 }
-
-/** The page an entry's target has, when it has one (an idea, a member's profile). */
-export function auditTargetHref(targetType: string, targetId: string): string | null {
-  if (targetType === 'idea') return `/ideas/${encodeURIComponent(targetId)}`;
-  if (targetType === 'user') return `/profile/${encodeURIComponent(targetId)}`;
-  return null;
-}

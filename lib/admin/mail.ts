@@ -39,8 +39,7 @@ export interface MailJob {
 }
 
 export type MailOverview =
-  | { mode: 'outbox'; dir: string; messages: OutboxMessage[] }
-  | { mode: 'smtp'; jobs: MailJob[] };
+  { mode: 'outbox'; dir: string; messages: OutboxMessage[] } | { mode: 'smtp'; jobs: MailJob[] };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');

@@ -13,6 +13,7 @@ import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
 import { failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accessPaths } from './paths/access';
+import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
@@ -67,6 +68,7 @@ function buildDocument() {
       'Tokens',
       'Reference',
       'Service',
+      'Admin',
     ].map((name) => ({
       name,
     })),
@@ -243,6 +245,7 @@ function buildDocument() {
       ...accessPaths,
       ...notificationPaths,
       ...messagesPaths,
+      ...adminPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],
