@@ -26,7 +26,7 @@ import {
   messages,
   type User,
 } from '@/models';
-import { startAppServer, type AppServer } from './app-server';
+import { signInOnServer, startAppServer, type AppServer } from './app-server';
 import { testDriver } from './driver';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
@@ -471,29 +471,7 @@ describe('roles on a real server', () => {
     expect(reply.status, await reply.text()).toBe(201);
   }
 
-  async function signIn(email: string): Promise<string> {
-    const jar = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair!.indexOf('=');
-        jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-      }
-    };
-    const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const csrf = await fetch(`${server.url}/api/auth/csrf`);
-    keep(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    keep(
-      await fetch(`${server.url}/api/auth/callback/credentials`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-        body: new URLSearchParams({ csrfToken, email, password }),
-      }),
-    );
-    return header();
-  }
+  const signIn = (email: string) => signInOnServer(server.url, email, password);
 
   const get = (pathname: string, cookie?: string) =>
     fetch(`${server.url}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });

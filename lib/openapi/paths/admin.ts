@@ -10,7 +10,7 @@ import {
   retryDeadReplySchema,
   trustReplySchema,
 } from '@/lib/validation/admin';
-import { failures, idPath, publicRead, reply, secured } from '../parts';
+import { describedQuery, failures, idPath, publicRead, reply, secured } from '../parts';
 
 const ADMIN_ONLY = 'Admins only: for everyone else, signed out included, the route does not exist (404).';
 
@@ -25,14 +25,7 @@ const AUDIT_QUERY_DESCRIPTIONS: Record<keyof typeof auditQuerySchema.shape, stri
   limit: 'Entries per page, 1 to 100 (default 50)',
 };
 
-const auditQuery = z.object(
-  Object.fromEntries(
-    Object.entries(auditQuerySchema.shape).map(([name, field]) => [
-      name,
-      field.meta({ description: AUDIT_QUERY_DESCRIPTIONS[name as keyof typeof AUDIT_QUERY_DESCRIPTIONS] }),
-    ]),
-  ),
-);
+const auditQuery = describedQuery(auditQuerySchema, AUDIT_QUERY_DESCRIPTIONS);
 
 /** The admin area's API and the members' trust signals (DESIGN.md section 9). */
 export const adminPaths: ZodOpenApiPathsObject = {
