@@ -98,4 +98,19 @@ test.describe('admin tools', () => {
       '1 idea listed',
     );
   });
+
+  test('the admin pages fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsAdmin(page);
+    for (const pathname of ['/admin', '/admin/audit', '/admin/jobs', '/admin/mail']) {
+      await page.goto(pathname);
+      await expect(page.locator('#main-content h1')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, pathname).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`${pathname.replaceAll('/', '_')}.png`),
+        fullPage: true,
+      });
+    }
+  });
 });
