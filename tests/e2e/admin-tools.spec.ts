@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { seedIdea, seller } from './support/ideas';
+import { approvedAccess, seedIdea, seller } from './support/ideas';
 
 // The admin's tools in the browser: the overview, the audit log and its filters, jobs, mail; the
 // admin area is a 404 for members; trust signals on a profile.
@@ -17,17 +17,7 @@ test.describe('admin tools', () => {
     const creator = await seller(request);
     const buyer = await seller(request);
     const idea = await seedIdea(request, creator, { requireNDA: true });
-    const asked = await request.post(`/api/ideas/${idea._id}/access-requests`, {
-      headers: { authorization: `Bearer ${buyer.token}` },
-      data: { fullName: 'Bea Buyer', agree: true },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    const { request: accessRequest } = (await asked.json()) as { request: { _id: string } };
-    const approved = await request.post(`/api/access-requests/${accessRequest._id}/approve`, {
-      headers: { authorization: `Bearer ${creator.token}` },
-      data: {},
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    const accessRequestId = await approvedAccess(request, creator, buyer, idea._id);
 
     await signInAsAdmin(page);
     await page.goto('/');
@@ -41,7 +31,7 @@ test.describe('admin tools', () => {
     await main.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(main.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await main.getByLabel('Action').fill('access.approve');
-    await main.getByLabel('Target id').fill(accessRequest._id);
+    await main.getByLabel('Target id').fill(accessRequestId);
     await main.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/action=access\.approve/);
     const entries = main.getByTestId('audit-entry');
