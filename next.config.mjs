@@ -11,6 +11,7 @@ const nextConfig = {
     '@node-rs/argon2',
     'pino',
     '@pdf-lib/fontkit',
+    'mailparser',
   ],
   poweredByHeader: false,
   reactStrictMode: true,

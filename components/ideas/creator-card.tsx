@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
+import { CreatorTrust } from '@/components/ideas/creator-trust';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { VerifiedBadge } from '@/components/profile/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
@@ -33,6 +34,7 @@ export function CreatorCard({ idea }: { idea: IdeaDTO }) {
           <CreatorContact />
         </div>
       </div>
+      <CreatorTrust creatorId={idea.creator} />
       {idea.ndaLocked && (
         <p className="mt-3 text-sm text-slate-700">
           Preferred contact: <span className="font-semibold">{idea.contactPreference}</span>

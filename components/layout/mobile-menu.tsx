@@ -2,13 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV } from './nav-items';
+import { ADMIN_NAV, MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
 import { useViewer } from './viewer-provider';
 
 /** Small screens: a disclosure button that shows the navigation below the bar. Escape closes it. */
 export function MobileMenu() {
-  const signedIn = useViewer().viewer !== null;
+  const { viewer } = useViewer();
+  const signedIn = viewer !== null;
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
@@ -59,7 +60,14 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-md"
       >
-        <NavLinks items={[...MAIN_NAV, ...(signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV)]} layout="column" />
+        <NavLinks
+          items={[
+            ...MAIN_NAV,
+            ...(signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV),
+            ...(viewer?.isAdmin ? ADMIN_NAV : []),
+          ]}
+          layout="column"
+        />
       </nav>
     </div>
   );

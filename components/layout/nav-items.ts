@@ -17,6 +17,9 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { href: '/deals', label: 'Deals' },
 ];
 
+/** Admins only: the entry to the admin area. */
+export const ADMIN_NAV: NavItem[] = [{ href: '/admin', label: 'Admin' }];
+
 export const SIGNED_OUT_NAV: NavItem[] = [
   { href: '/login', label: 'Login' },
   { href: '/register', label: 'Register' },

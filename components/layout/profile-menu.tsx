@@ -19,7 +19,7 @@ import {
 import type { ShellViewer } from './shell-viewer';
 import { useViewer } from './viewer-provider';
 
-/** The signed-in user's avatar menu: Profile, Messages, Deals and Logout. */
+/** The signed-in user's avatar menu: Profile, Messages, Deals, Admin (admins only) and Logout. */
 export function ProfileMenu({
   viewer,
   firebase,
@@ -73,6 +73,13 @@ export function ProfileMenu({
             Deals
           </Link>
         </MenuItem>
+        {viewer.isAdmin && (
+          <MenuItem asChild>
+            <Link href="/admin" className={menuItemClass}>
+              Admin
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem
           disabled={leaving}
           onSelect={(event) => {

@@ -5,8 +5,17 @@ export interface ShellViewer {
   id: string;
   displayName: string;
   photoURL: string;
+  /** Shows the Admin entry in the menus (the admin area checks again on the server). */
+  isAdmin: boolean;
 }
 
 export function toShellViewer(viewer: Viewer | null): ShellViewer | null {
-  return viewer ? { id: viewer.id, displayName: viewer.displayName, photoURL: viewer.photoURL } : null;
+  return viewer
+    ? {
+        id: viewer.id,
+        displayName: viewer.displayName,
+        photoURL: viewer.photoURL,
+        isAdmin: viewer.user.role === 'admin',
+      }
+    : null;
 }

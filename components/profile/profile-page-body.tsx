@@ -18,6 +18,7 @@ export function ProfilePageBody({ data }: { data: ProfilePageData }) {
       email={data.isOwn ? data.viewer.email : undefined}
       isOwn={data.isOwn}
       ideas={data.ideas}
+      trust={{ ...data.trust, memberSince: data.trust.memberSince.toISOString() }}
     />
   );
 }

@@ -4,6 +4,8 @@ import type { IdeaDTO } from '@/lib/ideas/types';
 import { ActivityOverview } from './activity-overview';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileIdeas } from './profile-ideas';
+import { TrustList } from './trust-list';
+import type { TrustSignalsView } from './trust-texts';
 import { VerificationNotice } from './verification-notice';
 import { VerifiedBadge } from './verified-badge';
 
@@ -14,6 +16,7 @@ interface ProfileViewProps {
   isOwn: boolean;
   /** The newest of the user's ideas, as the viewer may see them. */
   ideas: IdeaDTO[];
+  trust: TrustSignalsView;
 }
 
 const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
@@ -29,7 +32,7 @@ const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
     <p className="text-sm text-slate-500">{empty}</p>
   );
 
-export function ProfileView({ profile, email, isOwn, ideas }: ProfileViewProps) {
+export function ProfileView({ profile, email, isOwn, ideas, trust }: ProfileViewProps) {
   const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${encodeURIComponent(profile.id)}`;
   const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
   return (
@@ -90,6 +93,15 @@ export function ProfileView({ profile, email, isOwn, ideas }: ProfileViewProps) 
           About
         </h2>
         <p className="whitespace-pre-line text-slate-700">{profile.bio || 'No bio yet.'}</p>
+      </section>
+      <section
+        aria-labelledby="trust-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="trust-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Trust
+        </h2>
+        <TrustList trust={trust} className="space-y-1" />
       </section>
       <ActivityOverview ideaCount={profile.ideaCount} ideasHref={ideasHref} />
       <ProfileIdeas

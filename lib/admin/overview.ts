@@ -23,7 +23,12 @@ export async function adminOverview(viewer: Viewer | null): Promise<AdminOvervie
     await n(db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'))),
     await n(db.select({ n: count() }).from(ideas).where(isNotNull(ideas.hiddenAt))),
     await n(db.select({ n: count() }).from(users).where(eq(users.status, 'suspended'))),
-    await n(db.select({ n: count() }).from(jobs).where(and(eq(jobs.status, 'dead')))),
+    await n(
+      db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'dead'))),
+    ),
   ];
   return { pendingReview, openReports, hiddenIdeas, suspendedUsers, deadJobs };
 }

@@ -42,7 +42,10 @@ export async function setRole(userId: string, role: UserRole, actor: AuditActor)
       .where(eq(users.id, userId))
       .for('update');
     if (!before || before.role === role) return false;
-    await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await recordAudit(tx, {
       actor,
       action: role === 'admin' ? 'role.grant' : 'role.revoke',

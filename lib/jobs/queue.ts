@@ -148,21 +148,26 @@ export async function failJob(
   return dead ? 'dead' : 'queued';
 }
 
-/** Jobs for operators, newest change first (`status: 'dead'`: the failed ones). */
-export async function listJobs({ status, limit = 50 }: { status?: JobStatus; limit?: number } = {}): Promise<
-  Job[]
-> {
+/** Jobs for operators, newest change first (`status: 'dead'`: the failed ones; `kind`: one kind). */
+export async function listJobs({
+  status,
+  kind,
+  limit = 50,
+}: { status?: JobStatus; kind?: string; limit?: number } = {}): Promise<Job[]> {
   return getDb()
     .select()
     .from(jobs)
-    .where(status ? eq(jobs.status, status) : undefined)
+    .where(and(status ? eq(jobs.status, status) : undefined, kind ? eq(jobs.kind, kind) : undefined))
     .orderBy(desc(jobs.updatedAt))
     .limit(limit);
 }
 
-/** Gives a dead (or waiting) job a fresh set of tries, starting now. */
-export async function retryJob(id: string): Promise<Job> {
-  const [job] = await getDb()
+/**
+ * Gives a dead (or waiting) job a fresh set of tries, starting now. Pass a transaction to retry
+ * it together with another change (the admin's audit entry).
+ */
+export async function retryJob(id: string, writer: Pick<Database, 'update'> = getDb()): Promise<Job> {
+  const [job] = await writer
     .update(jobs)
     .set({
       status: 'queued',
@@ -175,7 +180,7 @@ export async function retryJob(id: string): Promise<Job> {
     .where(and(eq(jobs.id, id), sql`${jobs.status} in ('dead', 'queued')`))
     .returning();
   if (!job) throw new NotFoundError('No failed or waiting job has this id');
-  setTimeout(() => listeners.forEach((listener) => listener()), 0).unref();
+  setTimeout(() => listeners.forEach((listener) => listener()), 25).unref();
   return job;
 }
 

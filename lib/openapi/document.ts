@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import {
   ideaDeletedReplySchema,
@@ -11,8 +10,9 @@ import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validatio
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
-import { failures, idPath, json, publicRead, reply, secured } from './parts';
+import { describedQuery, failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accessPaths } from './paths/access';
+import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
@@ -37,14 +37,7 @@ const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string>
 };
 
 /** The list's query schema itself, each parameter with its description. */
-const listQuery = z.object(
-  Object.fromEntries(
-    Object.entries(ideaListQuerySchema.shape).map(([name, field]) => [
-      name,
-      field.meta({ description: QUERY_DESCRIPTIONS[name as keyof typeof QUERY_DESCRIPTIONS] }),
-    ]),
-  ),
-);
+const listQuery = describedQuery(ideaListQuerySchema, QUERY_DESCRIPTIONS);
 
 const ideaBody = { required: true, content: json(ideaInputSchema.meta({ id: 'IdeaInput' })) };
 function buildDocument() {
@@ -246,6 +239,7 @@ function buildDocument() {
       ...notificationPaths,
       ...messagesPaths,
       ...reviewPaths,
+      ...adminPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

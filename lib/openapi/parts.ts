@@ -48,3 +48,17 @@ export const failures = (...statuses: (keyof typeof FAILURES)[]) =>
 export const idPath = (name: string, description: string) =>
   z.object({ [name]: z.string().meta({ description }) });
 export const secured: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/** A query schema with each parameter described (the descriptions typed by the schema's keys). */
+export const describedQuery = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  descriptions: Record<keyof Shape, string>,
+) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape).map(([name, field]) => [
+        name,
+        (field as z.ZodType).meta({ description: descriptions[name as keyof Shape] }),
+      ]),
+    ),
+  );

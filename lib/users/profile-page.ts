@@ -4,13 +4,21 @@ import type { Viewer } from '@/lib/auth';
 import { listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { logger } from '@/lib/log';
+import { trustSignals, type TrustSignals } from '@/lib/trust/signals';
 import { findPublicProfile, type PublicProfile } from './profile';
 
 /** How many of a user's newest ideas their profile lists (a link leads to all of them). */
 export const PROFILE_IDEAS_SHOWN = 6;
 
 export type ProfilePageData =
-  | { state: 'ok'; profile: PublicProfile; viewer: Viewer; isOwn: boolean; ideas: IdeaDTO[] }
+  | {
+      state: 'ok';
+      profile: PublicProfile;
+      viewer: Viewer;
+      isOwn: boolean;
+      ideas: IdeaDTO[];
+      trust: TrustSignals;
+    }
   | { state: 'not-found' }
   | { state: 'error' };
 
@@ -36,7 +44,8 @@ export async function loadProfilePage(viewer: Viewer, userId?: string): Promise<
       parseIdeaListQuery({ creator: profile.id, limit: String(PROFILE_IDEAS_SHOWN) }),
       viewer,
     );
-    return { state: 'ok', profile, viewer, isOwn: profile.id === viewer.id, ideas };
+    const trust = await trustSignals(profile.id);
+    return { state: 'ok', profile, viewer, isOwn: profile.id === viewer.id, ideas, trust };
   } catch (error) {
     logger.error({ err: error }, 'profile page failed to load');
     return { state: 'error' };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
+import { signInOnServer, startAppServer, type AppServer } from './app-server';
 import { validIdea } from './ideas-fixtures';
 
 // The real server: public pages stay the anonymous view whoever renders them first (an approved
@@ -44,26 +44,7 @@ async function page(path: string, cookie?: string) {
 
 /** Signs in through next-auth's credentials form, as the browser does; returns the cookie header. */
 async function signIn(email: string): Promise<string> {
-  const csrf = await fetch(`${server.url}/api/auth/csrf`);
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${server.url}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password }),
-  });
-  keep(response);
-  return header();
+  return signInOnServer(server.url, email, password);
 }
 
 async function member(name: string): Promise<Member> {

@@ -175,3 +175,28 @@ export async function startMailingServer(
     throw error;
   }
 }
+
+/** Signs in through next-auth's credentials form on `baseUrl`, as the browser does; returns the Cookie header. */
+export async function signInOnServer(baseUrl: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  keep(
+    await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
+      body: new URLSearchParams({ csrfToken, email, password }),
+    }),
+  );
+  return header();
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
+import { signInOnServer, startAppServer, type AppServer } from './app-server';
 import { validIdea } from './ideas-fixtures';
 
 // Public pages are the same HTML for everyone and come from Next's cache (lib/public-cache.ts):
@@ -38,26 +38,7 @@ async function api(path: string, method: string, body?: unknown) {
 
 /** Signs in through next-auth's credentials form, as the browser does; returns the cookie header. */
 async function signIn(): Promise<string> {
-  const csrf = await fetch(`${server.url}/api/auth/csrf`);
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${server.url}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password }),
-  });
-  keep(response);
-  return header();
+  return signInOnServer(server.url, email, password);
 }
 
 beforeAll(async () => {

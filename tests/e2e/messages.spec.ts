@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { seedIdea, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
+import { approvedAccess, seedIdea, seller, uniqueWord, watchConsole, type Seller } from './support/ideas';
 
 const THREAD_URL = /\/messages\/[0-9a-f]{24}$/;
 
@@ -296,17 +296,7 @@ test.describe('messages', () => {
 
     // Approved access opens it, live.
     await streamLive(page);
-    const asked = await request.post(`/api/ideas/${gated._id}/access-requests`, {
-      headers: { authorization: `Bearer ${buyer.token}` },
-      data: { fullName: 'Bea Buyer', agree: true },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    const { request: accessRequest } = (await asked.json()) as { request: { _id: string } };
-    const approved = await request.post(`/api/access-requests/${accessRequest._id}/approve`, {
-      headers: { authorization: `Bearer ${creator.token}` },
-      data: {},
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await approvedAccess(request, creator, buyer, gated._id);
     await expect(main.getByTestId('access-status')).toContainText('Access approved');
     await expect(main.getByRole('button', { name: 'Message creator' })).toBeVisible();
 

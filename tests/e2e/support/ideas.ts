@@ -78,3 +78,24 @@ export function watchConsole(page: Page, allow: RegExp[] = []): { errors: string
   page.on('pageerror', (error) => errors.push(error.message));
   return { errors };
 }
+
+/** `buyer` requests access to `ideaId` (NDA signed) and `creator` approves it, through the API; the request's id. */
+export async function approvedAccess(
+  request: APIRequestContext,
+  creator: Seller,
+  buyer: Seller,
+  ideaId: string,
+): Promise<string> {
+  const asked = await request.post(`/api/ideas/${ideaId}/access-requests`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { fullName: 'Bea Buyer', agree: true },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { request: accessRequest } = (await asked.json()) as { request: { _id: string } };
+  const approved = await request.post(`/api/access-requests/${accessRequest._id}/approve`, {
+    headers: { authorization: `Bearer ${creator.token}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return accessRequest._id;
+}

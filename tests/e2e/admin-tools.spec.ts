@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { signInViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedAccess, seedIdea, seller } from './support/ideas';
+
+// The admin's tools in the browser: the overview, the audit log and its filters, jobs, mail; the
+// admin area is a 404 for members; trust signals on a profile.
+
+test.describe('admin tools', () => {
+  test('an admin opens the overview, finds an access approval in the audit log, then jobs and mail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // An access approval made through the API.
+    const creator = await seller(request);
+    const buyer = await seller(request);
+    const idea = await seedIdea(request, creator, { requireNDA: true });
+    const accessRequestId = await approvedAccess(request, creator, buyer, idea._id);
+
+    await signInAsAdmin(page);
+    await page.goto('/');
+    await page.getByTestId('profile-trigger').click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(main.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await main.getByLabel('Action').fill('access.approve');
+    await main.getByLabel('Target id').fill(accessRequestId);
+    await main.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/action=access\.approve/);
+    const entries = main.getByTestId('audit-entry');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first().getByTestId('audit-action')).toHaveText('access.approve');
+    await expect(entries.first()).toContainText(creator.displayName);
+    await expect(entries.first()).toContainText('pending → approved');
+    await expectNoAxeViolations(page);
+
+    // A family filter kept in the URL, and an empty result.
+    await page.goto('/admin/audit?action=nothing.here');
+    await expect(main.getByTestId('audit-empty')).toBeVisible();
+
+    await page.goto('/admin/jobs');
+    await expect(main.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+    await expect(main.getByTestId('jobs-tab-dead')).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/mail');
+    await expect(main.getByRole('heading', { name: 'Mail' })).toBeVisible();
+    // Registration mail went to the outbox (no SMTP on the test server).
+    const message = main.getByTestId('outbox-message').filter({ hasText: buyer.email }).first();
+    await expect(message).toBeVisible();
+    await expectNoAxeViolations(page);
+    await message.click();
+    await expect(main.getByTestId('mail-subject')).toBeVisible();
+    await expect(main.getByTestId('mail-text')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a member gets the not-found page at /admin and no Admin entry', async ({ page, request }) => {
+    const member = await seller(request);
+    await signInViaApi(page, member);
+    const reply = await page.goto('/admin/audit');
+    expect(reply?.status()).toBe(404);
+    await page.goto('/');
+    await page.getByTestId('profile-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('a profile and the creator card show trust signals', async ({ page, request }) => {
+    const creator = await seller(request);
+    const idea = await seedIdea(request, creator);
+    const visitor = await seller(request);
+    await signInViaApi(page, visitor);
+    await page.goto(`/profile/${creator.id}`);
+    const trust = page.locator('#main-content').getByTestId('trust-signals');
+    await expect(trust).toContainText('Member since');
+    await expect(trust).toContainText('1 idea listed');
+    await expectNoAxeViolations(page);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByTestId('creator-card').getByTestId('trust-signals')).toContainText(
+      '1 idea listed',
+    );
+  });
+
+  test('the admin pages fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsAdmin(page);
+    for (const pathname of ['/admin', '/admin/audit', '/admin/jobs', '/admin/mail']) {
+      await page.goto(pathname);
+      await expect(page.locator('#main-content h1')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, pathname).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`${pathname.replaceAll('/', '_')}.png`),
+        fullPage: true,
+      });
+    }
+  });
+});
