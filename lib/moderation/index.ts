@@ -1,0 +1,18 @@
+import 'server-only';
+export {
+  createReport,
+  listReportQueue,
+  REPORT_QUEUE_PAGE_SIZE,
+  type CreatedReport,
+  type ReportQueuePage,
+} from './reports';
+export {
+  dismissReports,
+  hideIdea,
+  reinstateUser,
+  restoreIdea,
+  searchUsers,
+  suspendUser,
+  USER_SEARCH_PAGE_SIZE,
+  type ModeratedIdea,
+} from './enforcement';
