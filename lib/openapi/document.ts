@@ -18,6 +18,7 @@ import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
+import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
@@ -61,6 +62,7 @@ function buildDocument() {
       'Deal room',
       'Messages',
       'Notifications',
+      'Moderation',
       'Users',
       'Uploads',
       'Accounts',
@@ -243,6 +245,7 @@ function buildDocument() {
       ...accessPaths,
       ...notificationPaths,
       ...messagesPaths,
+      ...moderationPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],
