@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { adminPageViewer } from '@/lib/admin/page';
 
-export const metadata: Metadata = { title: { template: '%s · Admin', default: 'Admin' }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { template: '%s · Admin', default: 'Admin' },
+  robots: { index: false },
+};
 
 /** The admin area: 404 for everyone but admins (each page checks again). */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
