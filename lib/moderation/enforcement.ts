@@ -34,6 +34,14 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const actorOf = (admin: Viewer) => ({ id: admin.id, displayName: admin.displayName });
 
+/** The admin acting, the optional reason, and the target's id (404 `notFound` for a malformed one). */
+function adminMove(viewer: Viewer | null, targetId: string, input: unknown, notFound: string) {
+  const admin = requireAdmin(viewer);
+  const { reason } = parse(moderationReasonInputSchema, input);
+  if (!isId(targetId)) throw new NotFoundError(notFound);
+  return { admin, reason, id: targetId.toLowerCase() };
+}
+
 export interface ModeratedIdea {
   _id: string;
   hidden: boolean;
@@ -41,10 +49,7 @@ export interface ModeratedIdea {
 }
 
 async function setIdeaHidden(viewer: Viewer | null, ideaId: string, input: unknown, hide: boolean) {
-  const admin = requireAdmin(viewer);
-  const { reason } = parse(moderationReasonInputSchema, input);
-  if (!isId(ideaId)) throw new NotFoundError(MODERATION_MESSAGES.ideaNotFound);
-  const id = ideaId.toLowerCase();
+  const { admin, reason, id } = adminMove(viewer, ideaId, input, MODERATION_MESSAGES.ideaNotFound);
   const { result, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx
       .select({ hiddenAt: ideas.hiddenAt, hiddenReason: ideas.hiddenReason })
@@ -121,10 +126,7 @@ export async function suspendUser(
   userId: string,
   input: unknown,
 ): Promise<ModeratedUser> {
-  const admin = requireAdmin(viewer);
-  const { reason } = parse(moderationReasonInputSchema, input);
-  if (!isId(userId)) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);
-  const id = userId.toLowerCase();
+  const { admin, reason, id } = adminMove(viewer, userId, input, MODERATION_MESSAGES.userNotFound);
   if (id === admin.id) throw new InvalidError(MODERATION_MESSAGES.selfSuspend);
   const { user, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -175,10 +177,7 @@ export async function reinstateUser(
   userId: string,
   input: unknown,
 ): Promise<ModeratedUser> {
-  const admin = requireAdmin(viewer);
-  const { reason } = parse(moderationReasonInputSchema, input);
-  if (!isId(userId)) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);
-  const id = userId.toLowerCase();
+  const { admin, reason, id } = adminMove(viewer, userId, input, MODERATION_MESSAGES.userNotFound);
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);

@@ -1,24 +1,10 @@
-import { viewerFromRequest } from '@/lib/auth';
-import { NotFoundError } from '@/lib/errors';
-import { apiRoutes, ok, readOptionalJson } from '@/lib/http';
 import { hideIdea, restoreIdea } from '@/lib/moderation';
-import { publicIdeasChanged } from '@/lib/public-cache';
+import { moderationRoutes } from '../../../moderation-route';
 
 export const dynamic = 'force-dynamic';
 
-const ACTIONS = { hide: hideIdea, restore: restoreIdea };
-const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action);
-
-type Context = { params: Promise<{ id: string; action: string }> };
-
 /** POST /api/admin/ideas/{id}/hide and …/restore, with an optional reason (admins; 404 for everyone else). */
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Context>({
-  POST: async (request, { params }) => {
-    const { id, action } = await params;
-    if (!isAction(action)) throw new NotFoundError('Not found');
-    const viewer = await viewerFromRequest(request);
-    const idea = await ACTIONS[action](viewer, id, await readOptionalJson(request));
-    publicIdeasChanged();
-    return ok({ idea });
-  },
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = moderationRoutes(
+  { hide: hideIdea, restore: restoreIdea },
+  'idea',
+);
