@@ -65,7 +65,7 @@ export function ReportQueueItemCard({ item }: { item: ReportQueueItem }) {
               <>
                 {' '}
                 about{' '}
-                <Link href={`/ideas/${item.ideaId}`} className="text-brand-700 hover:underline">
+                <Link href={`/ideas/${item.ideaId}`} className="text-brand-700 underline">
                   the idea
                 </Link>
               </>

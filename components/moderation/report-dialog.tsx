@@ -80,7 +80,7 @@ export function ReportDialog({ targetType, targetId, noun, open, onOpenChange, o
       onOpenChange={onOpenChange}
       variant="sheet"
       title={`Report this ${noun}`}
-      description={<p>Tell the admins what is wrong. The {noun} is not told who reported it.</p>}
+      description={<p>Tell the admins what is wrong. Nobody else learns who reported it.</p>}
     >
       <form
         noValidate
