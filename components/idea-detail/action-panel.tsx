@@ -1,3 +1,4 @@
+import { IdeaReport } from '@/components/moderation/idea-report';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
@@ -19,6 +20,7 @@ export function ActionPanel({ idea }: { idea: IdeaDTO }) {
       <div className="mt-4">
         <NextStep id={idea._id} title={idea.title} creator={idea.creator} />
       </div>
+      <IdeaReport id={idea._id} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { ReportButton } from '@/components/moderation/report-button';
 import type { MessageReply } from '@/lib/validation/messages';
 import { MessageBody } from './message-body';
 import { fullWhen, timeOfDay, type Clock } from './time';
@@ -39,6 +40,12 @@ export function MessageItem({
           <>
             <span aria-hidden="true"> · </span>
             <span data-testid="message-seen">Seen</span>
+          </>
+        )}
+        {!mine && message.sender._id && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <ReportButton compact targetType="message" targetId={message._id} noun="message" />
           </>
         )}
       </p>

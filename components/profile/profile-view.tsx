@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ReportButton } from '@/components/moderation/report-button';
 import type { PublicProfile } from '@/lib/users/profile';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { ActivityOverview } from './activity-overview';
@@ -83,7 +84,9 @@ export function ProfileView({ profile, email, isOwn, ideas, trust }: ProfileView
           >
             Edit Profile
           </Link>
-        ) : null}
+        ) : (
+          <ReportButton targetType="user" targetId={profile.id} noun="member" className="self-start" />
+        )}
       </section>
       <section
         aria-labelledby="about-heading"

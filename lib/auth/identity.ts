@@ -4,6 +4,8 @@ import { signIn, signOut } from 'next-auth/react';
 import type { FirebaseWebConfig } from '@/lib/config/firebase';
 import type { RegisterData } from '@/lib/validation/register';
 import {
+  ACCOUNT_SUSPENDED_CODE,
+  ACCOUNT_SUSPENDED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
@@ -35,6 +37,7 @@ const defaultIdentity: Identity = {
       if (result?.ok && !result.error) return { ok: true };
       if (result?.status === 429 || result?.error === 'RateLimited' || result?.error?.startsWith('Too many'))
         return { ok: false, message: SIGN_IN_RATE_LIMITED_MESSAGE };
+      if (result?.error === ACCOUNT_SUSPENDED_CODE) return { ok: false, message: ACCOUNT_SUSPENDED_MESSAGE };
       return {
         ok: false,
         message: result?.error === 'CredentialsSignin' ? INVALID_CREDENTIALS_MESSAGE : LOGIN_FAILED_MESSAGE,

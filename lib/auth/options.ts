@@ -7,7 +7,8 @@ import { applyAdminEmails } from '@/lib/admin/roles';
 import { logger } from '@/lib/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { findUserById } from '@/lib/users/queries';
-import { authenticate } from '@/lib/users/register';
+import { authenticate, isSuspendedLogin } from '@/lib/users/register';
+import { ACCOUNT_SUSPENDED_CODE } from './messages';
 import { firebaseCredentialsProvider, isFirebaseMode } from './firebase';
 import { googleEnabled, googleProvider } from './google';
 import { clearEmailAttempts, clientAddress, limitAttempt } from './rate-limit';
@@ -38,6 +39,7 @@ export function authOptions(): NextAuthOptions {
           const { email, password } = parsed.data;
           await limitAttempt('sign-in', { ip: clientAddress(req.headers ?? {}), email });
           const user = await authenticate(email, password);
+          if (!user && (await isSuspendedLogin(email, password))) throw new Error(ACCOUNT_SUSPENDED_CODE);
           if (!user) return null;
           await clearEmailAttempts('sign-in', email);
           return { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null };

@@ -15,7 +15,14 @@ import { RateLimitedError } from '@/lib/errors';
  * user, whose id goes in the "email" key).
  */
 export type LimitedAction =
-  'sign-in' | 'register' | 'token' | 'password-reset' | 'verify-email' | 'access-request' | 'message';
+  | 'sign-in'
+  | 'register'
+  | 'token'
+  | 'password-reset'
+  | 'verify-email'
+  | 'access-request'
+  | 'message'
+  | 'report';
 
 const LIMITED_ACTIONS: readonly LimitedAction[] = [
   'sign-in',
@@ -25,6 +32,7 @@ const LIMITED_ACTIONS: readonly LimitedAction[] = [
   'verify-email',
   'access-request',
   'message',
+  'report',
 ];
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
@@ -37,6 +45,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   'verify-email': 'Too many verification emails requested',
   'access-request': 'Too many access requests',
   message: 'You are sending messages too fast',
+  report: 'Too many reports',
 };
 
 /** Allowances per window: by address and by email (or, for messages, by sender). */

@@ -18,6 +18,7 @@ import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
+import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
 import { reviewPaths } from './paths/review';
 
@@ -55,6 +56,7 @@ function buildDocument() {
       'Deal room',
       'Messages',
       'Notifications',
+      'Moderation',
       'Users',
       'Uploads',
       'Accounts',
@@ -240,6 +242,7 @@ function buildDocument() {
       ...messagesPaths,
       ...reviewPaths,
       ...adminPaths,
+      ...moderationPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

@@ -33,6 +33,9 @@ export interface PresenceListener {
   (frame: Uint8Array): void;
 }
 
+/** The user event that ends every open stream of the user (their account was suspended). */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
 const encoder = new TextEncoder();
 const PING = encoder.encode(': ping\n\n');
 
@@ -48,6 +51,8 @@ export class PresenceHub {
   private readonly listeners = new Set<PresenceListener>();
   /** The local streams of each user, for events meant for that user only. */
   private readonly userListeners = new Map<string, Set<PresenceListener>>();
+  /** How to close each local stream of a user, for when their sessions end (suspension). */
+  private readonly userClosers = new Map<string, Set<() => void>>();
   private readonly graceTimers = new Set<NodeJS.Timeout>();
   private users: OnlineUser[] = [];
   private frame = encoder.encode(`event: online\ndata: ${JSON.stringify({ count: 0, users: [] })}\n\n`);
@@ -153,12 +158,29 @@ export class PresenceHub {
     };
   }
 
-  /** A user event from the bus: one SSE frame to each of that user's streams on this process. */
+  /** Registers how to close one local stream of `userId` when their sessions end. */
+  onUserEnd(userId: string, close: () => void): () => void {
+    let set = this.userClosers.get(userId);
+    if (!set) this.userClosers.set(userId, (set = new Set()));
+    set.add(close);
+    return () => {
+      set.delete(close);
+      if (!set.size && this.userClosers.get(userId) === set) this.userClosers.delete(userId);
+    };
+  }
+
+  /**
+   * A user event from the bus: one SSE frame to each of that user's streams on this process. The
+   * SESSION_ENDED event then closes those streams.
+   */
   private deliver(event: UserEvent): void {
     const set = this.userListeners.get(event.userId);
-    if (!set?.size) return;
-    const frame = encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    for (const listener of set) listener(frame);
+    if (set?.size) {
+      const frame = encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      for (const listener of set) listener(frame);
+    }
+    if (event.event === SESSION_ENDED_EVENT)
+      for (const close of [...(this.userClosers.get(event.userId) ?? [])]) close();
   }
 
   get streamCount(): number {
@@ -231,6 +253,7 @@ export class PresenceHub {
     this.graceTimers.clear();
     this.listeners.clear();
     this.userListeners.clear();
+    this.userClosers.clear();
     await this.unsubscribe?.();
     await this.unsubscribeEvents?.();
     if (!this.starting) return;

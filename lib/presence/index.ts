@@ -2,10 +2,10 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { busFor } from './bus';
-import { DEFAULT_TIMINGS, PresenceHub } from './hub';
-import { onlineIds, userHasFreshConnection, type OnlineUser } from './store';
+import { DEFAULT_TIMINGS, PresenceHub, SESSION_ENDED_EVENT } from './hub';
+import { deleteUserConnections, onlineIds, userHasFreshConnection, type OnlineUser } from './store';
 
-export { PresenceHub, DEFAULT_TIMINGS, type PresenceTimings } from './hub';
+export { PresenceHub, DEFAULT_TIMINGS, SESSION_ENDED_EVENT, type PresenceTimings } from './hub';
 export { presenceStream } from './stream';
 export {
   presenceChannel,
@@ -63,4 +63,17 @@ export async function presenceChanged(userId: string): Promise<void> {
 export async function sendToUser(userId: string, event: string, data: unknown): Promise<void> {
   if (!/^[a-z][a-z0-9-]*$/.test(event)) throw new Error(`not an event name: ${event}`);
   await busFor(getDatabase()).publishEvent({ userId, event, data });
+}
+
+/**
+ * Ends the user's presence at once (their account was suspended): every open events stream of
+ * theirs, on any server instance, gets a `session-ended` event and closes, and they are offline
+ * now rather than after the grace period.
+ */
+export async function endUserPresence(userId: string): Promise<void> {
+  const handle = getDatabase();
+  await deleteUserConnections(handle.db, userId);
+  const bus = busFor(handle);
+  await bus.publishEvent({ userId, event: SESSION_ENDED_EVENT, data: {} });
+  await bus.publish(userId);
 }

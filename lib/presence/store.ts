@@ -25,6 +25,12 @@ export async function deleteConnection(db: Database, id: string): Promise<void> 
   await db.delete(presence).where(eq(presence.id, id));
 }
 
+/** Every connection of one user goes, and they are offline (their sessions ended). */
+export async function deleteUserConnections(db: Database, userId: string): Promise<void> {
+  await db.delete(presence).where(eq(presence.userId, userId));
+  await db.execute(sql`update users set is_online = false, last_seen = now() where id = ${userId}`);
+}
+
 /** Sets users.isOnline from the presence rows and stamps lastSeen. */
 export async function syncUserOnline(db: Database, userId: string, expireMs: number): Promise<void> {
   await db.execute(sql`

@@ -30,11 +30,13 @@ export async function presenceStream(
       };
       const unsubscribe = hub.subscribe(send);
       const unsubscribeUser = hub.subscribeUser(userId, send);
+      const unsubscribeEnd = hub.onUserEnd(userId, () => release());
       release = () => {
         if (!open) return;
         open = false;
         unsubscribe();
         unsubscribeUser();
+        unsubscribeEnd();
         hub.disconnect(connection);
         try {
           controller.close();

@@ -1,0 +1,70 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { Pager } from '@/components/admin/pager';
+import { ReportQueueItemCard } from '@/components/admin/report-queue-item';
+import { adminPageViewer } from '@/lib/admin/page';
+import { listReportQueue } from '@/lib/moderation';
+
+export const metadata = { title: 'Reports' };
+
+interface ReportsPageProps {
+  searchParams: Promise<{ status?: string; page?: string }>;
+}
+
+const TABS = [
+  { status: 'open', label: 'Open' },
+  { status: 'closed', label: 'Closed' },
+] as const;
+
+/** /admin/reports: reported items, grouped, with what the admin may do about each. */
+export default async function ReportsPage({ searchParams }: ReportsPageProps) {
+  const viewer = await adminPageViewer();
+  const params = await searchParams;
+  const status = params.status === 'closed' ? 'closed' : 'open';
+  const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
+  const queue = await listReportQueue(viewer, { status, page });
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
+      <nav aria-label="Report status" className="mt-4 flex gap-2">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.status}
+            href={`/admin/reports?status=${tab.status}`}
+            aria-current={tab.status === status ? 'page' : undefined}
+            className={clsx(
+              'rounded-full px-4 py-1.5 text-sm font-semibold',
+              tab.status === status
+                ? 'bg-brand-600 text-white'
+                : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+            )}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {queue.items.length === 0 ? (
+        <p
+          className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
+          data-testid="reports-empty"
+        >
+          {status === 'open' ? 'No open reports. Nothing waits for you here.' : 'No closed reports yet.'}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4" aria-label={status === 'open' ? 'Open reports' : 'Closed reports'}>
+          {queue.items.map((item) => (
+            <ReportQueueItemCard
+              key={`${item.targetType}-${item.targetId}-${item.latestAt}-${item.status}`}
+              item={item}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={queue.page}
+        totalPages={queue.totalPages}
+        href={(n) => `/admin/reports?status=${status}&page=${n}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { viewerFromRequest, type Viewer } from '@/lib/auth';
+import { NotFoundError } from '@/lib/errors';
+import { apiRoutes, ok, readOptionalJson } from '@/lib/http';
+import { publicIdeasChanged } from '@/lib/public-cache';
+
+type Context = { params: Promise<{ id: string; action: string }> };
+type Action = (viewer: Viewer | null, id: string, input: unknown) => Promise<object>;
+
+/**
+ * POST /api/admin/{ideas|users}/{id}/{action} with an optional reason: the lib checks the caller
+ * is an admin (404 for everyone else); what the public sees changes, so its pages are expired.
+ */
+export function moderationRoutes(actions: Record<string, Action>, replyKey: 'idea' | 'user') {
+  return apiRoutes<Context>({
+    POST: async (request, { params }) => {
+      const { id, action } = await params;
+      const act = Object.hasOwn(actions, action) ? actions[action] : undefined;
+      if (!act) throw new NotFoundError('Not found');
+      const result = await act(await viewerFromRequest(request), id, await readOptionalJson(request));
+      publicIdeasChanged();
+      return ok({ [replyKey]: result });
+    },
+  });
+}
