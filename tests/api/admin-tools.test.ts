@@ -140,7 +140,7 @@ describe('the audit log', () => {
     expect(new Set(seen).size).toBe(5);
   });
 
-  it('refuses UPDATE and DELETE', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     // The trigger's error, as the database raised it (drizzle wraps it with the query).
     const refusal = (query: Promise<unknown>) =>
       query.then(
@@ -154,6 +154,7 @@ describe('the audit log', () => {
     expect(await refusal(getDb().execute(sql`delete from audit_log where true`))).toBe(
       'the audit log is append-only',
     );
+    expect(await refusal(getDb().execute(sql`truncate audit_log`))).toBe('the audit log is append-only');
   });
 
   it('is documented', () => {
