@@ -20,8 +20,10 @@ export interface ReportButtonProps {
 export function ReportButton({ targetType, targetId, noun, className, compact }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // Compact, it sits inside a line of text (a message's <p>): a <div> there is invalid HTML.
+  const Wrapper = compact ? 'span' : 'div';
   return (
-    <div className={clsx(compact ? 'inline' : 'space-y-2', className)}>
+    <Wrapper className={clsx(compact ? 'inline' : 'space-y-2', className)}>
       {sent && !compact ? (
         <Notice tone="success" testId="report-sent">
           {sent}
@@ -48,6 +50,6 @@ export function ReportButton({ targetType, targetId, noun, className, compact }:
         onOpenChange={setOpen}
         onSent={setSent}
       />
-    </div>
+    </Wrapper>
   );
 }
