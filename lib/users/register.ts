@@ -57,16 +57,16 @@ export async function registerUser(input: unknown): Promise<User> {
   }
 }
 
-/**
- * The user for an email and password, or null; one answer for unknown email, wrong password and
- * suspended account. A hash imported from the original app is replaced by argon2id on success.
- */
 /** Whether the email and password are right but the account is suspended (sign-in says so). */
 export async function isSuspendedLogin(email: string, password: string): Promise<boolean> {
   const user = await findUserByEmail(email);
   return user?.status === 'suspended' && (await verifyPassword(user.passwordHash ?? null, password));
 }
 
+/**
+ * The user for an email and password, or null; one answer for unknown email, wrong password and
+ * suspended account. A hash imported from the original app is replaced by argon2id on success.
+ */
 export async function authenticate(email: string, password: string): Promise<User | null> {
   const user = await findUserByEmail(email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);

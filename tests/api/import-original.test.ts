@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerFromRequest } from '@/lib/auth';
 import { authOptions } from '@/lib/auth/options';
+import { ACCOUNT_SUSPENDED_CODE } from '@/lib/auth/messages';
 import { getDb } from '@/lib/db';
 import { UnauthorizedError } from '@/lib/errors';
 import { importOriginal, type ImportReport } from '@/lib/import';
@@ -253,7 +254,9 @@ describe('importing the original app', () => {
   });
 
   it('a disabled user cannot sign in, by password or by Google', async () => {
-    expect(await signIn(bob.email, bob.password)).toBeNull();
+    // The right password: sign-in says the account is suspended (a wrong one says nothing more).
+    await expect(signIn(bob.email, bob.password)).rejects.toThrow(ACCOUNT_SUSPENDED_CODE);
+    expect(await signIn(bob.email, 'not-the-password')).toBeNull();
     const [row] = await getDb().select().from(users).where(eq(users.id, bob.uid));
     expect(row!.passwordHash).toMatch(/^firebase-scrypt\$/);
     await expect(
