@@ -8,6 +8,7 @@ export {
   countIdeasByCreator,
   paginate,
   explainListIdeas,
+  explainGetIdea,
   forgetIdeaCounts,
 } from './queries';
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';

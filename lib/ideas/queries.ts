@@ -362,6 +362,23 @@ export async function countIdeasByCreator(userId: string): Promise<number> {
   return countIdeas(and(eq(ideas.creatorId, normalizeUserId(userId)), listedIdea));
 }
 
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement, its parameters inlined (benchmark diagnostics). */
+async function explainStatement(q: { sql: string; params: unknown[] }): Promise<string[]> {
+  const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = q.params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+  const rows = resultRows<Record<string, string>>(
+    await getDb().execute(sql.raw(`explain (analyze, buffers) ${inlined}`)),
+  );
+  return rows.map((row) => Object.values(row)[0] ?? '');
+}
+
+/** EXPLAIN ANALYZE of the query behind `getIdea` for an anonymous viewer (benchmark diagnostics). */
+export async function explainGetIdea(id: string): Promise<string[]> {
+  return explainStatement(selectRecords(undefined).where(eq(ideas.id, id.toLowerCase())).limit(1).toSQL());
+}
+
 /** EXPLAIN ANALYZE of the count and page queries behind `listIdeas` (benchmark diagnostics). */
 export async function explainListIdeas(
   query: IdeaListQuery,
@@ -378,15 +395,5 @@ export async function explainListIdeas(
     (query.page - 1) * query.limit,
     viewer?.id,
   ).toSQL();
-  const explain = async (q: { sql: string; params: unknown[] }) => {
-    const inlined = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = q.params[Number(n) - 1];
-      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-    });
-    const rows = resultRows<Record<string, string>>(
-      await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)),
-    );
-    return rows.map((row) => Object.values(row)[0] ?? '');
-  };
-  return { count: await explain(countQuery), page: await explain(page) };
+  return { count: await explainStatement(countQuery), page: await explainStatement(page) };
 }
