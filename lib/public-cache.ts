@@ -1,6 +1,13 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { getIdea, listIdeas, type IdeaDTO, type IdeaListQuery, type IdeaPage } from '@/lib/ideas';
+import {
+  forgetIdeaReads,
+  getIdea,
+  listIdeas,
+  type IdeaDTO,
+  type IdeaListQuery,
+  type IdeaPage,
+} from '@/lib/ideas';
 import { listCategoryNames } from '@/lib/reference';
 import { sitemapEntries, sitemapFileCount, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
 import { findUserById } from '@/lib/users';
@@ -70,6 +77,8 @@ export const sitemapFileXml: (base: string, file: number) => Promise<string | nu
  * any public page renders from the database again (no stale page is served after an edit).
  */
 export function publicIdeasChanged(): void {
+  // The API's anonymous replies show the same.
+  forgetIdeaReads();
   try {
     revalidateTag(IDEAS_TAG, { expire: 0 });
   } catch (error) {

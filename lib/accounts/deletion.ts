@@ -5,7 +5,7 @@ import { clearEmailAttempts, limitAttempt } from '@/lib/auth/rate-limit';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
-import { forgetIdeaCounts } from '@/lib/ideas';
+import { forgetIdeaReads } from '@/lib/ideas';
 import { logger } from '@/lib/log';
 import { enqueueMail, sendMailJob } from '@/lib/mail';
 import { presenceChanged } from '@/lib/presence';
@@ -122,7 +122,7 @@ export async function deleteAccount(
     return { user, ideaIds: ideaRows.map((r) => r.id), fileKeys: uploadRows.map((r) => r.key) };
   });
 
-  forgetIdeaCounts();
+  forgetIdeaReads();
   await Promise.all(
     deleted.fileKeys.map((key) =>
       storage()

@@ -41,11 +41,24 @@ export const configSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Deadline of one connection attempt to PostgreSQL. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
-  /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
+  /**
+   * Named prepared statements on PostgreSQL: each statement is parsed and planned once per
+   * connection. Turn off behind a pooler in transaction mode (PgBouncer), which cannot keep them.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Anonymous replies of the ideas API (list, search, one idea) are kept in memory and may be kept
+   * by shared caches for this long (0: never). A write through this process forgets them at once.
+   */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Requests handled at once (server.mjs, in arrival order; 0: no limit). */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(32),
   /** A request that waited this long for its turn is answered 503 "busy". */
   REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -51,6 +51,8 @@ export interface PostgresOptions extends DatabaseOptions {
   schema?: string;
   /** Deadline of one connection attempt, in ms. */
   connectTimeoutMs?: number;
+  /** Named prepared statements (see `gatedClient`); off behind a pooler in transaction mode. */
+  prepare?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -124,7 +126,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     });
   const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
-  const client = gatedClient(raw, gate);
+  const client = gatedClient(raw, gate, { prepare: options.prepare ?? true });
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     driver: 'postgres',

@@ -24,6 +24,7 @@ function openFromConfig(): DatabaseHandle {
       max: config.DATABASE_POOL_MAX,
       timeoutMs: config.DATABASE_TIMEOUT_MS,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      prepare: config.DATABASE_PREPARED_STATEMENTS,
     });
   }
   return openPglite(path.join(config.DATA_DIR, 'pglite'), {

@@ -9,8 +9,9 @@ export {
   paginate,
   explainListIdeas,
   explainGetIdea,
-  forgetIdeaCounts,
+  forgetIdeaReads,
 } from './queries';
+export { anonymousRead } from './anonymous-reads';
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
 export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';

@@ -10,7 +10,7 @@ import { categories, ideas } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
-import { findIdeaRecord, forgetIdeaCounts } from './queries';
+import { findIdeaRecord, forgetIdeaReads } from './queries';
 import type { IdeaDTO, IdeaWarning } from './types';
 
 async function isKnownCategory(name: string): Promise<boolean> {
@@ -123,7 +123,7 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
     .insert(ideas)
     .values({ ...ideaColumnsOf(data), creatorId: viewer.id, reviewStatus: reviewOnCreate() })
     .returning();
-  forgetIdeaCounts();
+  forgetIdeaReads();
   return { idea: toIdeaDTO(recordFor(row!, viewer), viewer), warnings };
 }
 
@@ -172,7 +172,7 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
     .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning();
-  forgetIdeaCounts();
+  forgetIdeaReads();
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
@@ -189,7 +189,7 @@ export async function deleteIdea(id: string, viewer: Viewer | null): Promise<voi
     .delete(ideas)
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning({ id: ideas.id, photos: ideas.photos });
-  forgetIdeaCounts();
+  forgetIdeaReads();
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

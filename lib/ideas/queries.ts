@@ -8,6 +8,7 @@ import type { AccessRequestStatus } from '@/lib/validation/access-enums';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { accessRequests, ideas, users } from '@/models';
+import { forgetAnonymousReads } from './anonymous-reads';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { fuzzyTerms, type FuzzyTerms } from './search-terms';
@@ -231,9 +232,10 @@ const globalForCounts = globalThis as unknown as {
 };
 const countCache = () => (globalForCounts.ideaCounts ??= new Map());
 
-/** Forgets cached list totals (after any write to ideas). */
-export function forgetIdeaCounts(): void {
+/** Forgets cached list totals and anonymous reads (after any write to ideas). */
+export function forgetIdeaReads(): void {
   countCache().clear();
+  forgetAnonymousReads();
 }
 
 function cachedCount(where: SQL | undefined): Promise<number> {

@@ -11,7 +11,7 @@ import { GET as userRoute } from '@/app/api/ideas/user/[userId]/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { forgetIdeaCounts } from '@/lib/ideas';
+import { forgetIdeaReads } from '@/lib/ideas';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { auditLog, ideas, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
@@ -336,7 +336,7 @@ describe('hidden ideas and ideas of suspended creators', () => {
       .set({ hiddenAt: new Date(), hiddenReason: 'Spam' })
       .where(eq(ideas.id, hidden._id));
     await getDb().update(ideas).set({ creatorSuspended: true }).where(eq(ideas.id, suspended._id));
-    forgetIdeaCounts();
+    forgetIdeaReads();
     await expectUnlisted(hidden._id, 'Mothballed lantern', 'numbatword');
     await expectUnlisted(suspended._id, 'Shelved compass', 'dugongword');
     expect(await ideaCount()).toBe(countBefore - 2);

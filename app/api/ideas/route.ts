@@ -1,6 +1,8 @@
 import { publicReader, requireViewer } from '@/lib/auth';
-import { apiRoutes, json, ok, readJson } from '@/lib/http';
+import { getConfig } from '@/lib/config';
+import { apiRoutes, json, jsonText, ok, readJson } from '@/lib/http';
 import {
+  anonymousRead,
   createIdea,
   IDEA_MESSAGES,
   ideaPageForApi,
@@ -16,9 +18,18 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
   GET: async (request) => {
     const query = parseIdeaListQuery(new URL(request.url).searchParams);
     const { viewer, headers } = await publicReader(request);
+    if (!viewer) {
+      const text = await anonymousRead(`list ${JSON.stringify(query)}`, async () => ({
+        success: true,
+        ...ideaPageForApi(await listIdeas(query, null)),
+      }));
+      return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
+    }
     // A signed-in viewer's page depends on their access grants, which a revocation ends at once.
-    const privacy: Record<string, string> = viewer ? { 'cache-control': 'private, no-store' } : {};
-    return ok({ ...ideaPageForApi(await listIdeas(query, viewer)) }, { headers: { ...headers, ...privacy } });
+    return ok(
+      { ...ideaPageForApi(await listIdeas(query, viewer)) },
+      { headers: { ...headers, 'cache-control': 'private, no-store' } },
+    );
   },
   POST: async (request) => {
     const viewer = await requireViewer(request, IDEA_MESSAGES.signInToCreate);

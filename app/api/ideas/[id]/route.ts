@@ -1,6 +1,15 @@
 import { publicReader, requireViewer } from '@/lib/auth';
-import { apiRoutes, json, ok, readJson } from '@/lib/http';
-import { deleteIdea, getIdea, IDEA_MESSAGES, ideaForApi, savedIdeaForApi, updateIdea } from '@/lib/ideas';
+import { getConfig } from '@/lib/config';
+import { apiRoutes, json, jsonText, ok, readJson } from '@/lib/http';
+import {
+  anonymousRead,
+  deleteIdea,
+  getIdea,
+  IDEA_MESSAGES,
+  ideaForApi,
+  savedIdeaForApi,
+  updateIdea,
+} from '@/lib/ideas';
 import { publicIdeasChanged } from '@/lib/public-cache';
 
 export const dynamic = 'force-dynamic';
@@ -12,9 +21,16 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Contex
   GET: async (request, { params }) => {
     const { id } = await params;
     const { viewer, headers } = await publicReader(request);
+    if (!viewer) {
+      const text = await anonymousRead(`idea ${id.toLowerCase()}`, async () =>
+        ideaForApi(await getIdea(id, null)),
+      );
+      return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
+    }
     // A signed-in viewer's view depends on their access grants, which a revocation ends at once.
-    const privacy: Record<string, string> = viewer ? { 'cache-control': 'private, no-store' } : {};
-    return json(ideaForApi(await getIdea(id, viewer)), { headers: { ...headers, ...privacy } });
+    return json(ideaForApi(await getIdea(id, viewer)), {
+      headers: { ...headers, 'cache-control': 'private, no-store' },
+    });
   },
   PUT: async (request, { params }) => {
     const { id } = await params;
