@@ -19,7 +19,7 @@ export const validIdea = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Inserts ideas straight into the table (for list tests that need many rows or fixed dates); writes outside lib/ideas must forget cached totals. */
+/** Inserts ideas straight into the table (for list tests that need many rows or fixed dates); writes outside lib/ideas must forget cached totals and anonymous reads. */
 export async function insertIdeas(creator: User, rows: Partial<NewIdeaRow>[]): Promise<string[]> {
   const values = rows.map((row) => ({
     title: 'An idea',
