@@ -56,6 +56,8 @@ async function readView(search: string): Promise<IdeaListViewResult> {
   page.delete('filter');
   page.delete('mine');
   if (mine && !page.get('creator')) page.set('mine', 'true');
+  // The page numbers its pages; keyset cursors are the API's.
+  page.delete('cursor');
   const result = readIdeaListQuery(page);
   if (!result.ok) {
     // A hand-edited URL with a value the API refuses: the same view without that parameter.

@@ -9,6 +9,7 @@ import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { accessRequests, ideas, users } from '@/models';
 import { forgetAnonymousReads } from './anonymous-reads';
+import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { fuzzyTerms, type FuzzyTerms } from './search-terms';
@@ -179,8 +180,6 @@ interface SortColumns {
   rank?: SQL;
 }
 
-type SortKey = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'relevance';
-
 /** By relevance when searching (unless another sort is asked for); without a search, relevance is newest. */
 function sortKey(query: IdeaListQuery, search: SearchParts | undefined): SortKey {
   const key = query.sort ?? 'relevance';
@@ -203,6 +202,31 @@ function orderBy(key: SortKey, c: SortColumns): SQL[] {
       return [sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`];
   }
 }
+
+/**
+ * SQL: the idea comes after `after` in the order of `key` (keyset paging). Row comparisons match
+ * the btree indexes (created_at, id) and (desired_price, id), so the page starts inside the index.
+ */
+function afterCursor(key: SortKey, after: [string | number, string]): SQL {
+  const [value, id] = after;
+  switch (key) {
+    case 'oldest':
+      return sql`(${ideas.createdAt}, ${ideas.id}) > (${String(value)}::timestamptz, ${id})`;
+    case 'price_asc':
+      return sql`(${ideas.desiredPrice}, ${ideas.id}) > (${String(value)}::numeric, ${id})`;
+    case 'price_desc':
+      return sql`(${ideas.desiredPrice}, ${ideas.id}) < (${String(value)}::numeric, ${id})`;
+    default:
+      return sql`(${ideas.createdAt}, ${ideas.id}) < (${String(value)}::timestamptz, ${id})`;
+  }
+}
+
+/** The sort key of a row as a cursor names it: created_at as PostgreSQL prints it (to the microsecond), or the price. */
+const cursorKey = (key: SortKey, row: { createdAtText: string; desiredPrice: number; id: string }) =>
+  [key === 'price_asc' || key === 'price_desc' ? row.desiredPrice : row.createdAtText, row.id] as [
+    string | number,
+    string,
+  ];
 
 /** Pagination as the spec names it; with no results totalPages is 0 (and currentPage stays as asked). */
 export function paginate(page: number, limit: number, totalCount: number): Pagination {
@@ -276,6 +300,7 @@ function pageQuery(
     .select({
       ...ideaColumns,
       viewerRequest: viewerRequest(viewerId).as('viewer_request'),
+      createdAtText: sql<string>`${ideas.createdAt}::text`.as('created_at_text'),
       rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
       total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
     })
@@ -300,31 +325,26 @@ function pageQuery(
     );
 }
 
-async function selectPage(
+type PageRecord = IdeaRecord & { total: number; createdAtText: string };
+
+function selectPage(
   where: SQL | undefined,
   key: SortKey,
   search: SearchParts | undefined,
   limit: number,
   offset: number,
   viewerId: string | undefined,
-) {
-  const rows: (IdeaRecord & { total: number })[] = await pageQuery(
-    where,
-    key,
-    search,
-    limit,
-    offset,
-    viewerId,
-  );
-  return rows;
+): Promise<PageRecord[]> {
+  return pageQuery(where, key, search, limit, offset, viewerId);
 }
 
 /** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
   const { where, search } = filters(query, viewer);
   const key = sortKey(query, search);
+  if (query.cursor) return listAfterCursor(query, viewer, where, key, search, readCursor(query, key));
   const offset = (query.page - 1) * query.limit;
-  let records: (IdeaRecord & { total: number })[];
+  let records: PageRecord[];
   let totalCount: number;
   if (search) {
     // A search visits every match to rank it anyway: the window count comes with it.
@@ -338,6 +358,39 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
   return {
     ideas: records.map((record) => toIdeaDTO(record, viewer)),
     pagination: paginate(query.page, query.limit, totalCount),
+  };
+}
+
+/**
+ * A page of the keyset paging: the ideas after the cursor's key (one more is read to know whether
+ * a next page exists). Ranked searches continue by position.
+ */
+async function listAfterCursor(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+  where: SQL | undefined,
+  key: SortKey,
+  search: SearchParts | undefined,
+  position: CursorPosition,
+): Promise<IdeaPage> {
+  const byPosition = key === 'relevance';
+  const offset = byPosition ? (position.page - 1) * query.limit : 0;
+  const scoped = !byPosition && position.after ? and(where, afterCursor(key, position.after)) : where;
+  const [rows, counted] = await Promise.all([
+    selectPage(scoped, key, search, query.limit + 1, offset, viewer?.id),
+    search ? null : cachedCount(where),
+  ]);
+  const records = rows.slice(0, query.limit);
+  const last = records.at(-1);
+  const more = rows.length > query.limit;
+  const totalCount = counted ?? records[0]?.total ?? 0;
+  return {
+    ideas: records.map((record) => toIdeaDTO(record, viewer)),
+    pagination: { ...paginate(position.page, query.limit, totalCount), hasNextPage: more },
+    nextCursor:
+      more && last
+        ? writeCursor(query, key, position.page, byPosition ? undefined : cursorKey(key, last))
+        : null,
   };
 }
 

@@ -15,7 +15,11 @@ export function ideaForApi(idea: IdeaDTO): IdeaDTO {
 }
 
 export function ideaPageForApi(page: IdeaPage): IdeaPage {
-  return { ideas: page.ideas.map(ideaForApi), pagination: page.pagination };
+  return {
+    ideas: page.ideas.map(ideaForApi),
+    pagination: page.pagination,
+    ...(page.nextCursor !== undefined ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 /** POST and PUT answer the saved idea itself, plus `warnings` when entries of the body were dropped. */

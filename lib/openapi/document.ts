@@ -35,6 +35,8 @@ const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string>
   search:
     'Full-text search (web search syntax: "quoted phrase", or, -exclude; English stemming) over title and category, over the idea texts where the viewer may read them, plus partial title matches and typo-tolerant prefix matches of title and category words (ranked below full-text matches)',
   sort: 'newest (default), oldest, price_asc, price_desc, relevance; a search without sort (or with relevance) is ordered by relevance, relevance without a search is newest',
+  cursor:
+    'Keyset paging: `start` for the first page, then the `nextCursor` of the reply before (null after the last page). Every page costs what the first one does; `page` is ignored. A cursor only continues the query it came from (same filters, search, sort and limit), else 400',
 };
 
 /** The list's query schema itself, each parameter with its description. */

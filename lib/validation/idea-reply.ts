@@ -82,7 +82,13 @@ export const paginationSchema = z
   })
   .meta({ id: 'Pagination' });
 
-export const ideaPageSchema = z.object({ ideas: z.array(ideaSchema), pagination: paginationSchema });
+export const ideaPageSchema = z.object({
+  ideas: z.array(ideaSchema),
+  pagination: paginationSchema,
+  nextCursor: z.string().nullable().optional().meta({
+    description: 'Only when the request has `cursor`: the `cursor` of the next page, null after the last one',
+  }),
+});
 
 export const ideaListReplySchema = ideaPageSchema
   .extend({ success: z.literal(true) })

@@ -157,6 +157,14 @@ export const ideaListQuerySchema = z.object({
   sort: z
     .enum(IDEA_SORTS, { error: 'sort must be newest, oldest, price_asc, price_desc or relevance' })
     .optional(),
+  /**
+   * Keyset paging: `start` for the first page, then the reply's `nextCursor`. A deep page then
+   * costs what the first one does; `page` is ignored.
+   */
+  cursor: optionalQueryString.refine(
+    (v) => v === undefined || (v.length <= 500 && /^[\w-]+$/.test(v)),
+    'cursor must be start or the nextCursor of a previous reply',
+  ),
 });
 
 export type IdeaListQuery = z.output<typeof ideaListQuerySchema>;
