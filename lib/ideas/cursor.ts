@@ -35,9 +35,9 @@ const OTHER_QUERY =
   'cursor belongs to another query: keep the filters, search, sort and limit of the page it came from';
 
 function queryDigest(query: IdeaListQuery, key: SortKey): string {
-  const { page: _page, cursor: _cursor, ...rest } = query;
+  // JSON leaves out the undefined: the position in the paging is not part of the query.
   return createHash('sha256')
-    .update(JSON.stringify({ ...rest, sort: key }))
+    .update(JSON.stringify({ ...query, page: undefined, cursor: undefined, sort: key }))
     .digest('base64url')
     .slice(0, 16);
 }
