@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { apiTokens } from '@/models';
 
@@ -50,14 +50,36 @@ export async function revokeApiToken(userId: string, tokenId: string): Promise<b
 }
 
 /** The user id a token belongs to, or null for an unknown or revoked token. */
+/**
+ * `lastUsedAt` is written at most once a minute per token: a client sending many requests at once
+ * would otherwise queue them all behind the lock of one row.
+ */
+const LAST_USED_PRECISION_MS = 60_000;
+
 export async function userIdForApiToken(token: string): Promise<string | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const tokenHash = hashToken(token);
   const [row] = await getDb()
-    .update(apiTokens)
-    .set({ lastUsedAt: new Date() })
-    .where(eq(apiTokens.tokenHash, hashToken(token)))
-    .returning({ userId: apiTokens.userId });
-  return row?.userId ?? null;
+    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)
+    await getDb()
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiTokens.tokenHash, tokenHash),
+          or(
+            isNull(apiTokens.lastUsedAt),
+            lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+          ),
+        ),
+      );
+  return row.userId;
 }
 
 function summarize(row: typeof apiTokens.$inferSelect): ApiTokenSummary {

@@ -6,21 +6,13 @@ import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/validation/idea-enums';
-import { categories, ideas } from '@/models';
+import { isKnownCategory } from '@/lib/reference';
+import { ideas } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
 import { findIdeaRecord, forgetIdeaReads } from './queries';
 import type { IdeaDTO, IdeaWarning } from './types';
-
-async function isKnownCategory(name: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.name, name))
-    .limit(1);
-  return Boolean(row);
-}
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */
 export interface SaveResult {

@@ -262,9 +262,21 @@ export function forgetIdeaReads(): void {
   forgetAnonymousReads();
 }
 
-function cachedCount(where: SQL | undefined): Promise<number> {
-  const compiled = getDb().select({ n: count() }).from(ideas).where(where).toSQL();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+/**
+ * What a count depends on: the filters and who asks (their own unlisted ideas count for them);
+ * not the paging or the order. Cheaper than compiling the statement to tell counts apart.
+ */
+const countKey = (query: IdeaListQuery, viewer: Viewer | null) =>
+  JSON.stringify({
+    ...query,
+    page: undefined,
+    limit: undefined,
+    sort: undefined,
+    cursor: undefined,
+    viewer: viewer?.id,
+  });
+
+function cachedCount(where: SQL | undefined, key: string): Promise<number> {
   const cache = countCache();
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
@@ -351,7 +363,7 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
     records = await selectPage(where, key, search, query.limit, offset, viewer?.id);
     totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
   } else {
-    totalCount = await cachedCount(where);
+    totalCount = await cachedCount(where, countKey(query, viewer));
     records =
       offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset, viewer?.id) : [];
   }
@@ -378,7 +390,7 @@ async function listAfterCursor(
   const scoped = !byPosition && position.after ? and(where, afterCursor(key, position.after)) : where;
   const [rows, counted] = await Promise.all([
     selectPage(scoped, key, search, query.limit + 1, offset, viewer?.id),
-    search ? null : cachedCount(where),
+    search ? null : cachedCount(where, countKey(query, viewer)),
   ]);
   const records = rows.slice(0, query.limit);
   const last = records.at(-1);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDatabase, getDb, type DatabaseHandle } from '@/lib/db';
 import { categories, languages } from '@/models';
 
 export interface NamedItem {
@@ -27,4 +27,22 @@ export async function listCategoryNames(): Promise<string[]> {
 
 export async function listLanguageNames(): Promise<string[]> {
   return (await listLanguages()).map((l) => l.name);
+}
+
+/**
+ * Category names come from the migrations and change only with a deploy: each database's are
+ * read once per process (every idea saved checks its category against them).
+ */
+const categoryNameSets = new WeakMap<DatabaseHandle, Promise<Set<string>>>();
+
+export async function isKnownCategory(name: string): Promise<boolean> {
+  const handle = getDatabase();
+  let names = categoryNameSets.get(handle);
+  if (!names) {
+    names = listCategoryNames().then((list) => new Set(list));
+    categoryNameSets.set(handle, names);
+    // A failed read is not kept: the next save reads again.
+    names.catch(() => categoryNameSets.delete(handle));
+  }
+  return (await names).has(name);
 }
