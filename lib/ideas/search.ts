@@ -53,6 +53,77 @@ const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 const fuzzyMatch = (groups: string[][], text: SQL) =>
   any(groups.map((group) => all(group.map((word) => sql`${word} <% ${text}`))));
 
+/** The relevance levels, best first (see `searchParts`). */
+const LEVEL = {
+  titlePhrase: 11,
+  titleAll: 10,
+  titleSome: 9,
+  categoryPhrase: 8,
+  categoryAll: 7,
+  categorySome: 6,
+  titlePart: 5,
+  titleApproximate: 4,
+  publicApproximate: 3,
+  textPhrase: 2,
+  textAll: 1,
+  none: 0,
+} as const;
+
+/** The idea is one of those `condition` selects, found by an index scan (a hashed subplan). */
+const matchedBy = (condition: SQL) =>
+  sql`${ideas.id} in (select ${ideas.id} from ${ideas} where ${condition})`;
+
+const level = (value: number) => sql.raw(String(value));
+const when = (condition: SQL, value: number) => sql`when ${condition} then ${level(value)}`;
+const caseOf = (branches: SQL[], otherwise: number) =>
+  sql`(case ${sql.join(branches, sql` `)} else ${level(otherwise)} end)`;
+
+/**
+ * The level of a matching idea. The tests are ordered so that each idea meets few of them: most
+ * matches of a common word are in the texts only, and for them the title and category checks end
+ * at one test of search_public; a typo matches no text, and its matches skip the text checks.
+ */
+function relevance(
+  groups: string[][],
+  query: SQL,
+  { titleLike, fuzzy, gatedVisible }: { titleLike?: SQL; fuzzy: string[][] | null; gatedVisible: SQL },
+): SQL {
+  // The searched words adjacent and in order (in any alternative), and any one of them.
+  const phrase = sql`(${sql.join(
+    groups.map((group) => sql`phraseto_tsquery('english', ${group.join(' ')})`),
+    sql` || `,
+  )})`;
+  const someWord = sql`to_tsquery('english', ${groups.flat().join(' | ')})`;
+
+  // Some word in title and category together is some word in one of them: categorySome at least.
+  const exactPublic = caseOf(
+    [
+      when(sql`${titleLexemes} @@ ${phrase}`, LEVEL.titlePhrase),
+      when(sql`${titleLexemes} @@ ${query}`, LEVEL.titleAll),
+      when(sql`${titleLexemes} @@ ${someWord}`, LEVEL.titleSome),
+      when(sql`${categoryLexemes} @@ ${phrase}`, LEVEL.categoryPhrase),
+      when(sql`${categoryLexemes} @@ ${query}`, LEVEL.categoryAll),
+    ],
+    LEVEL.categorySome,
+  );
+  // Words similar to the title are similar to title and category together.
+  const approximate = fuzzy
+    ? caseOf([when(fuzzyMatch(fuzzy, title), LEVEL.titleApproximate)], LEVEL.publicApproximate)
+    : level(LEVEL.none);
+  const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
+
+  const branches = [sql`when ${ideas.searchPublic} @@ ${someWord} then ${exactPublic}`];
+  if (titleLike) branches.push(when(matchedBy(titleLike), LEVEL.titlePart));
+  // Not in the public fields as written nor in the texts: matched approximately.
+  branches.push(sql`when not ${textMatch} then ${approximate}`);
+  // Of the ideas whose texts hold a common word, few match approximately: one scan of the trigram
+  // index finds them, instead of comparing the words with each one's title.
+  if (fuzzy) branches.push(sql`when ${matchedBy(fuzzyMatch(fuzzy, publicText))} then ${approximate}`);
+  // The rest match in texts the viewer may read.
+  branches.push(when(sql`${ideas.searchPrivate} @@ ${phrase}`, LEVEL.textPhrase));
+  return caseOf(branches, LEVEL.textAll);
+}
+
 /**
  * Where an idea matches: full-text search (websearch syntax, English stemming) over title and
  * category for everyone and over the idea texts only where the viewer may read them, partial
@@ -92,36 +163,10 @@ export function searchParts(term: string, viewer: Viewer | null): SearchParts {
     where = sql`(${where} and not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
   }
 
-  // The searched words adjacent and in order (in any alternative), and any one of them.
-  const phrase = words.groups.length
-    ? sql`(${sql.join(
-        words.groups.map((group) => sql`phraseto_tsquery('english', ${group.join(' ')})`),
-        sql` || `,
-      )})`
-    : undefined;
-  const someWord = words.groups.length
-    ? sql`to_tsquery('english', ${words.groups.flat().join(' | ')})`
-    : undefined;
-  const lexemeLevels = (lexemes: SQL) => [
-    phrase && sql`${lexemes} @@ ${phrase}`,
-    sql`${lexemes} @@ ${query}`,
-    someWord && sql`${lexemes} @@ ${someWord}`,
-  ];
-  const privateText = sql`${ideas.searchPrivate}`;
-  const levels: (SQL | undefined)[] = [
-    ...lexemeLevels(titleLexemes),
-    ...lexemeLevels(categoryLexemes),
-    titleLike,
-    fuzzy ? fuzzyMatch(fuzzy, title) : undefined,
-    fuzzy ? fuzzyMatch(fuzzy, publicText) : undefined,
-    ...lexemeLevels(privateText)
-      .slice(0, 2)
-      .map((condition) => condition && sql`(${gatedVisible} and ${condition})`),
-  ];
-  // The first level that holds decides; a level skipped for this search keeps its number.
-  const cases = levels.flatMap((condition, index) =>
-    condition ? [sql`when ${condition} then ${sql.raw(String(levels.length - index))}`] : [],
-  );
-  const rank = sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  const rank = words.groups.length
+    ? relevance(words.groups, query, { titleLike, fuzzy, gatedVisible })
+    : // No word to look for (only exclusions): all equal, the newest first. A bare 0 in ORDER BY
+      // would name a column.
+      sql`0::integer`;
   return { where, rank };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ideas/route';
-import type { NewIdeaRow, User } from '@/models';
+import type { NewIdeaRow } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { insertIdeas } from './ideas-fixtures';
@@ -318,6 +318,17 @@ describe('GET /api/ideas?search=…: relevance', () => {
     const reply = await call<ListReply>(listRoute, '/api/ideas?search=solar%20panels');
     expect(reply.body.ideas[0]?.title).toBe('Solar backpack charger');
     expect(reply.body.pagination.totalCount).toBe(26);
+  });
+
+  it('with only excluded words lists every other idea, newest first', async () => {
+    const reply = await search('-garden -water -cabin');
+    // 'Gardenia' is no form of 'garden'; the other ideas say garden, water or cabin somewhere.
+    expect(reply.body.ideas.map((idea) => idea.title)).toEqual([
+      'Gardenia seed box',
+      'Smart thermostat',
+      'Secret orchard map',
+      'Solar backpack charger',
+    ]);
   });
 
   it('is the order of sort=relevance, and another sort orders the same matches', async () => {
