@@ -12,8 +12,8 @@ export interface SearchParts {
 }
 
 /**
- * `ideas.id` always table-qualified: inside the subquery on access_requests a bare "id" would name
- * the request's id.
+ * `ideas.id` of the outer query, always table-qualified: inside a subquery on access_requests a
+ * bare "id" would name the request's id.
  */
 const outerIdeaId = sql`${sql.identifier('ideas')}.${sql.identifier('id')}`;
 
@@ -69,9 +69,12 @@ const LEVEL = {
   none: 0,
 } as const;
 
-/** The idea is one of those `condition` selects, found by an index scan (a hashed subplan). */
+/**
+ * The idea is one of those `condition` selects, found by an index scan (a hashed subplan). Inside
+ * the subquery, `condition`'s columns name its own scan of ideas.
+ */
 const matchedBy = (condition: SQL) =>
-  sql`${ideas.id} in (select ${ideas.id} from ${ideas} where ${condition})`;
+  sql`${outerIdeaId} in (select ${ideas.id} from ${ideas} where ${condition})`;
 
 const level = (value: number) => sql.raw(String(value));
 const when = (condition: SQL, value: number) => sql`when ${condition} then ${level(value)}`;
