@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ideas/route';
-import type { NewIdeaRow } from '@/models';
+import { getDb } from '@/lib/db';
+import { accessRequests, type NewIdeaRow } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { insertIdeas } from './ideas-fixtures';
@@ -13,7 +14,8 @@ import { insertIdeas } from './ideas-fixtures';
  */
 
 type ListReply = { ideas: { title: string }[]; pagination: { totalCount: number } };
-type Viewer = 'anonymous' | 'member' | 'creator';
+/** `approved` holds an approved access request to 'Water tank monitor' (not to the orchard map). */
+type Viewer = 'anonymous' | 'member' | 'approved' | 'creator';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
@@ -245,7 +247,20 @@ const CASES: Case[] = [
       'Camping stove',
     ],
   },
+  {
+    search: 'water filter',
+    viewer: 'approved',
+    expected: [
+      'Portable water filter',
+      'Filter for rain water barrels',
+      'Water tank monitor',
+      'Water-saving shower head',
+      'Camping stove',
+      'Kettle descaler',
+    ],
+  },
   { search: 'marzipan', expected: [] },
+  { search: 'marzipan', viewer: 'approved', expected: [] },
   { search: 'marzipan', viewer: 'member', expected: [] },
   { search: 'marzipan', viewer: 'creator', expected: ['Secret orchard map'] },
   // The category of a gated idea is public; a category beats a newer idea's text.
@@ -294,8 +309,25 @@ let headers: Record<Viewer, Record<string, string>>;
 beforeAll(async () => {
   const creator = await createUser({ displayName: 'Creator' });
   const member = await createUser({ displayName: 'Member' });
-  await insertIdeas(creator, CORPUS);
-  headers = { anonymous: {}, member: await bearerHeaders(member), creator: await bearerHeaders(creator) };
+  const approved = await createUser({ displayName: 'Approved' });
+  const ids = await insertIdeas(creator, CORPUS);
+  await getDb()
+    .insert(accessRequests)
+    .values({
+      ideaId: ids[CORPUS.findIndex((idea) => idea.title === 'Water tank monitor')]!,
+      requesterId: approved.id,
+      status: 'approved',
+      fullName: 'Approved Reader',
+      ndaVersion: '1',
+      ndaHash: 'hash',
+      ndaText: 'The standard NDA.',
+    });
+  headers = {
+    anonymous: {},
+    member: await bearerHeaders(member),
+    approved: await bearerHeaders(approved),
+    creator: await bearerHeaders(creator),
+  };
 });
 
 const search = (query: string, viewer: Viewer = 'anonymous') =>
