@@ -12,9 +12,11 @@ import { forgetAnonymousReads } from './anonymous-reads';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
-import { fuzzyTerms, type FuzzyTerms } from './search-terms';
+import { searchParts, type SearchParts } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 import { canOpenIdea, listedFor, listedIdea } from './visibility';
+
+export { gatedVisibleTo } from './search';
 
 /** The idea's own columns (never the search vectors). */
 export const ideaColumns = {
@@ -69,86 +71,11 @@ const viewerRequest = (viewerId: string | undefined) =>
     : sql`null::text`
   ).mapWith((value: AccessRequestStatus | null) => value);
 
-/**
- * SQL: the viewer may read the idea's gated texts (it is not gated, or they created it, or they
- * hold an approved access request). The partial unique index of open requests answers the EXISTS.
- */
-export function gatedVisibleTo(viewer: Viewer | null): SQL {
-  if (!viewer) return sql`(not ${ideas.requireNDA})`;
-  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewer.id} and ${accessRequests.status} = 'approved'))`;
-}
-
 const selectRecords = (viewerId: string | undefined) =>
   getDb()
     .select({ ...ideaRecordColumns, viewerRequest: viewerRequest(viewerId) })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId));
-
-/** Partial title matching needs a run of 3 letters or digits, else no trigram can use the index. */
-const PARTIAL_TITLE_TERM = /[\p{L}\p{N}]{3}/u;
-
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-interface SearchParts {
-  where: SQL;
-  rank: SQL;
-}
-
-/** Title and category as one text, the expression of the trigram index ideas_public_text_trgm_idx. */
-const publicText = sql`lower(${ideas.title} || ' ' || ${ideas.category})`;
-
-/**
- * Typo-tolerant prefix matching of the public fields (title, category), never of the gated texts:
- * each word must be word-similar (`<%`: some extent of the text shares at least
- * pg_trgm.word_similarity_threshold, 0.6 by default, of the word's trigrams) to the title or the
- * category. At 0.6 every prefix of 3+ letters matches ('gard' scores 0.8 against 'garden') and so does
- * a longer word with a letter missing or wrong ('gardn' 0.67), while other words do not ('gardn' and
- * 'guard' 0.22); the default needs no SET on each connection. All words of a search are conditions
- * on one index, so PostgreSQL intersects them inside one index scan.
- */
-function fuzzyParts(terms: FuzzyTerms, gatedVisible: SQL, title: SQL) {
-  const wordMatches = (word: string) => sql`${word} <% ${publicText}`;
-  const alternatives = terms.groups.map((group) => sql`(${sql.join(group.map(wordMatches), sql` and `)})`);
-  let where = sql`(${sql.join(alternatives, sql` or `)})`;
-  if (terms.excluded) {
-    // `-word` excludes a match wherever full-text search would look for it.
-    const excluded = sql`websearch_to_tsquery('english', ${terms.excluded})`;
-    where = sql`(${where} and not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
-  }
-  // A word in the title counts more than the same word in the category.
-  const score = sql`0.4 * word_similarity(${terms.text}, ${title}) + 0.2 * word_similarity(${terms.text}, lower(${ideas.category}))`;
-  return { where, score };
-}
-
-/**
- * Full-text search (websearch syntax, English stemming) over title and category for everyone,
- * over the idea texts only where the viewer may read them, plus partial and fuzzy matching of
- * titles and categories. Full-text matches rank first, by ts_rank; the others by similarity.
- */
-function searchParts(term: string, viewer: Viewer | null): SearchParts {
-  const query = sql`websearch_to_tsquery('english', ${term})`;
-  const gatedVisible = gatedVisibleTo(viewer);
-  const fullText = sql`(${ideas.searchPublic} @@ ${query} or (${ideas.searchPrivate} @@ ${query} and ${gatedVisible}))`;
-  const branches: SQL[] = [fullText];
-  const title = sql`lower(${ideas.title})`;
-  let likeBonus = sql`0`;
-  if (PARTIAL_TITLE_TERM.test(term)) {
-    const titleLike = sql`${title} like ${likePattern(term)}`;
-    branches.push(titleLike);
-    likeBonus = sql`case when ${titleLike} then 0.05 else 0 end`;
-  }
-  let fuzzyScore = sql`0`;
-  const terms = fuzzyTerms(term);
-  if (terms) {
-    const fuzzy = fuzzyParts(terms, gatedVisible, title);
-    branches.push(fuzzy.where);
-    fuzzyScore = fuzzy.score;
-  }
-  // Full-text matches rank from 1 up; the others by similarity (at most 0.6) plus 0.05 for a
-  // partial title match, so they stay below. Only rows without a full-text match compute it.
-  const rank = sql`case when ${fullText} then 1 + ts_rank(${ideas.searchPublic}, ${query}) + case when ${gatedVisible} then ts_rank(${ideas.searchPrivate}, ${query}) else 0 end else ${fuzzyScore} end + ${likeBonus}`;
-  return { where: sql`(${sql.join(branches, sql` or `)})`, rank };
-}
 
 function filters(
   query: IdeaListQuery,

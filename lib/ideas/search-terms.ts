@@ -20,23 +20,18 @@ const MIN_FUZZY_WORD = 3;
 /** Each word is two index scans; longer searches (pasted text) are matched by full-text search only. */
 export const MAX_FUZZY_WORDS = 6;
 
-export interface FuzzyTerms {
-  /** Alternatives (websearch `or`); an idea matches one when every word of it matches. */
-  groups: string[][];
-  /** The websearch text of the excluded words and phrases (`-word`, `-"a phrase"`), or ''. */
-  excluded: string;
-  /** All words, for ranking by similarity. */
-  text: string;
-}
-
 const TOKEN = /(-?)"([^"]*)"?|(\S+)/g;
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/**
- * Reads a search the way `websearch_to_tsquery` does (`or`, `-word`, `"phrase"`) into the words a
- * typo-tolerant, prefix-matching comparison with titles and categories uses; null when there are none.
- */
-export function fuzzyTerms(search: string): FuzzyTerms | null {
+export interface SearchWords {
+  /** Alternatives (websearch `or`), each the searched words in their order, lower-cased; none empty. */
+  groups: string[][];
+  /** The excluded words and phrases (`-word`, `-"a phrase"`) in websearch syntax. */
+  excluded: string[];
+}
+
+/** Reads a search the way `websearch_to_tsquery` does (`or`, `-word`, `"phrase"`) into its words. */
+export function searchWords(search: string): SearchWords {
   const groups: string[][] = [[]];
   const excluded: string[] = [];
   for (const [, minus, phrase, bare] of search.matchAll(TOKEN)) {
@@ -50,11 +45,19 @@ export function fuzzyTerms(search: string): FuzzyTerms | null {
       groups.push([]);
       continue;
     }
-    for (const [word] of text.toLowerCase().matchAll(WORD))
-      if ([...word].length >= MIN_FUZZY_WORD && !STOP_WORDS.has(word)) groups.at(-1)!.push(word);
+    for (const [word] of text.toLowerCase().matchAll(WORD)) groups.at(-1)!.push(word);
   }
-  const kept = groups.filter((group) => group.length > 0);
-  const words = kept.flat();
-  if (words.length === 0 || words.length > MAX_FUZZY_WORDS) return null;
-  return { groups: kept, excluded: excluded.join(' or '), text: words.join(' ') };
+  return { groups: groups.filter((group) => group.length > 0), excluded };
+}
+
+/**
+ * The words of a search's alternatives that a typo-tolerant, prefix-matching comparison with titles
+ * and categories uses; null when there are none, or too many.
+ */
+export function fuzzyGroups({ groups }: SearchWords): string[][] | null {
+  const kept = groups
+    .map((group) => group.filter((word) => [...word].length >= MIN_FUZZY_WORD && !STOP_WORDS.has(word)))
+    .filter((group) => group.length > 0);
+  const count = kept.reduce((n, group) => n + group.length, 0);
+  return count === 0 || count > MAX_FUZZY_WORDS ? null : kept;
 }

@@ -33,7 +33,7 @@ const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string>
   priceMax: 'Highest desired price; empty means unbounded. Below priceMin: an empty page (no price fits)',
   requireNDA: 'Yes: only NDA-gated ideas; No: only open ideas',
   search:
-    'Full-text search (web search syntax: "quoted phrase", or, -exclude; English stemming) over title and category, over the idea texts where the viewer may read them, plus partial title matches and typo-tolerant prefix matches of title and category words (ranked below full-text matches)',
+    'Full-text search (web search syntax: "quoted phrase", or, -exclude; English stemming) over title and category, over the idea texts where the viewer may read them, plus partial title matches and typo-tolerant prefix matches of title and category words. Relevance: title matches, then category matches (as a phrase, all words, some words), then partial and approximate ones, then matches in the texts only; equally good matches newest first',
   sort: 'newest (default), oldest, price_asc, price_desc, relevance; a search without sort (or with relevance) is ordered by relevance, relevance without a search is newest',
   cursor:
     'Keyset paging: `start` for the first page, then the `nextCursor` of the reply before (null after the last page). Every page costs what the first one does; `page` is ignored. A cursor only continues the query it came from (same filters, search, sort and limit), else 400',

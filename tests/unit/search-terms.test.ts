@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzyTerms, MAX_FUZZY_WORDS } from '@/lib/ideas/search-terms';
+import { fuzzyGroups, MAX_FUZZY_WORDS, searchWords } from '@/lib/ideas/search-terms';
 
-describe('fuzzyTerms', () => {
-  it('keeps words of 3+ letters that are no stop words, lower-cased', () => {
-    expect(fuzzyTerms('The Gardn of a planer')).toEqual({
-      groups: [['gardn', 'planer']],
-      excluded: '',
-      text: 'gardn planer',
+const fuzzy = (search: string) => fuzzyGroups(searchWords(search));
+
+describe('searchWords', () => {
+  it('reads or, exclusions and phrases as websearch_to_tsquery does, keeping every word in order', () => {
+    expect(searchWords('gardn OR "smart thermo" -tax -"open plan"')).toEqual({
+      groups: [['gardn'], ['smart', 'thermo']],
+      excluded: ['tax', '"open plan"'],
     });
-    expect(fuzzyTerms('e-bike 3d')).toEqual({ groups: [['bike']], excluded: '', text: 'bike' });
+    expect(searchWords('The Solar panels of a 3d e-bike')).toEqual({
+      groups: [['the', 'solar', 'panels', 'of', 'a', '3d', 'e', 'bike']],
+      excluded: [],
+    });
+    expect(searchWords('or -garden %%%')).toEqual({ groups: [], excluded: ['garden'] });
+  });
+});
+
+describe('fuzzyGroups', () => {
+  it('keeps words of 3+ letters that are no stop words, lower-cased', () => {
+    expect(fuzzy('The Gardn of a planer')).toEqual([['gardn', 'planer']]);
+    expect(fuzzy('e-bike 3d')).toEqual([['bike']]);
   });
 
-  it('reads or, exclusions and phrases as websearch_to_tsquery does', () => {
-    expect(fuzzyTerms('gardn OR "smart thermo" -tax -"open plan"')).toEqual({
-      groups: [['gardn'], ['smart', 'thermo']],
-      excluded: 'tax or "open plan"',
-      text: 'gardn smart thermo',
-    });
-    expect(fuzzyTerms('the or gard')).toEqual({ groups: [['gard']], excluded: '', text: 'gard' });
+  it('keeps the alternatives of or, without the excluded words', () => {
+    expect(fuzzy('gardn OR "smart thermo" -tax -"open plan"')).toEqual([['gardn'], ['smart', 'thermo']]);
+    expect(fuzzy('the or gard')).toEqual([['gard']]);
   });
 
   it('has nothing to match for short words, symbols, only exclusions or long texts', () => {
-    for (const search of ['to', '%%%', '\\_', '-garden', 'or', 'and the'])
-      expect(fuzzyTerms(search)).toBeNull();
+    for (const search of ['to', '%%%', '\\_', '-garden', 'or', 'and the']) expect(fuzzy(search)).toBeNull();
     const words = Array.from({ length: MAX_FUZZY_WORDS + 1 }, (_, i) => `word${i}`).join(' ');
-    expect(fuzzyTerms(words)).toBeNull();
+    expect(fuzzy(words)).toBeNull();
   });
 });
