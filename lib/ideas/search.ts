@@ -5,8 +5,12 @@ import { accessRequests, ideas } from '@/models';
 import { fuzzyGroups, searchWords } from './search-terms';
 
 export interface SearchParts {
-  /** Selects the ideas that match. */
-  where: SQL;
+  /** Selects the ideas that match in their title or category, exactly or approximately. */
+  publicMatch: SQL;
+  /** Selects the ideas whose texts match, where the viewer may read them. */
+  textMatch: SQL;
+  /** Leaves out the ideas holding an excluded word (`-word`) where the viewer could see it; none: undefined. */
+  notExcluded?: SQL;
   /** An integer, higher is better; equally good matches get the same value, so recency decides. */
   rank: SQL;
 }
@@ -152,18 +156,18 @@ function relevance(
 export function searchParts(term: string, viewer: Viewer | null): SearchParts {
   const query = sql`websearch_to_tsquery('english', ${term})`;
   const gatedVisible = gatedVisibleTo(viewer);
-  const fullText = sql`(${ideas.searchPublic} @@ ${query} or (${ideas.searchPrivate} @@ ${query} and ${gatedVisible}))`;
   const words = searchWords(term);
   const fuzzy = fuzzyGroups(words);
   const titleLike = PARTIAL_TITLE_TERM.test(term) ? sql`${title} like ${likePattern(term)}` : undefined;
 
-  const branches = [fullText];
+  const branches = [sql`${ideas.searchPublic} @@ ${query}`];
   if (titleLike) branches.push(titleLike);
   if (fuzzy) branches.push(fuzzyMatch(fuzzy, publicText));
-  let where = any(branches);
+  const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
+  let notExcluded: SQL | undefined;
   if (words.excluded.length) {
     const excluded = sql`websearch_to_tsquery('english', ${words.excluded.join(' or ')})`;
-    where = sql`(${where} and not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
+    notExcluded = sql`(not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
   }
 
   const rank = words.groups.length
@@ -171,5 +175,5 @@ export function searchParts(term: string, viewer: Viewer | null): SearchParts {
     : // No word to look for (only exclusions): all equal, the newest first. A bare 0 in ORDER BY
       // would name a column.
       sql`0::integer`;
-  return { where, rank };
+  return { publicMatch: any(branches), textMatch, notExcluded, rank };
 }
