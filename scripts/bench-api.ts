@@ -629,6 +629,9 @@ async function main(): Promise<void> {
       runs.push(results);
     }
   } finally {
+    // autocannon stops without waiting for its last requests; the server closes the database at
+    // SIGTERM, so those would fail (and log) if it were stopped before they finish.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await stopServer(server);
   }
   const summary = runs.length > 1 ? medians(runs) : runs[0]!;
