@@ -237,10 +237,11 @@ async function reseed(
 
     const now = Date.now();
     const loading = Date.now();
+    // The generator restarts at the seed (after the row that names COPY's columns): the same seed
+    // gives the same data on either driver.
+    const sample = ideaRow(userIds[0]!, now);
+    seed = SEED;
     if (driver === 'postgres') {
-      // A sample row names the columns; the generator restarts so the data stays the same for the same seed.
-      const sample = ideaRow(userIds[0]!, now);
-      seed = SEED;
       const copy = await conn.unsafe(`copy ideas (${copyColumns(sample)}) from stdin`).writable();
       await pipeline(Readable.from(ideaCopyChunks(userIds, now, loading)), copy);
     } else {
