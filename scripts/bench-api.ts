@@ -23,7 +23,7 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
 import { freePort } from '@/lib/net/free-port';
-import { buildIfNeeded, startServer, stopServer } from './bench-server';
+import { buildIfNeeded, idleProbe, startServer, stopServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -610,6 +610,9 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   console.log(`Starting the production server on ${base}…`);
   const server = await startServer(port);
+  // autocannon stops without waiting for its last requests: a slow route's leftovers would load
+  // the floor measured next (and fail when the server stops), so every phase starts when they are done.
+  const probe = idleProbe(server, config.DATABASE_URL);
   const runs: RouteResult[][] = [];
   const floorSeconds = Math.max(2, DURATION / 2);
   const setup = `${CONNECTIONS} connections, ${DURATION} s per route (floor: ${floorSeconds} s just before each)`;
@@ -619,10 +622,13 @@ async function main(): Promise<void> {
       const results: RouteResult[] = [];
       for (const scenario of routes) {
         await measure(base, scenario, 2); // warm-up
+        let waited = await probe.wait();
         const floor = await measure(base, floorScenario, floorSeconds);
         const result = routeResult(scenario, await measure(base, scenario, DURATION), floor);
+        waited += await probe.wait();
         console.log(
-          `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)`,
+          `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)` +
+            (waited >= 1000 ? `; ${(waited / 1000).toFixed(1)} s for abandoned requests to finish` : ''),
         );
         results.push(result);
       }
@@ -630,9 +636,8 @@ async function main(): Promise<void> {
       runs.push(results);
     }
   } finally {
-    // autocannon stops without waiting for its last requests; the server closes the database at
-    // SIGTERM, so those would fail (and log) if it were stopped before they finish.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await probe.wait();
+    await probe.close();
     await stopServer(server);
   }
   const summary = runs.length > 1 ? medians(runs) : runs[0]!;
