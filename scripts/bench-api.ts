@@ -368,8 +368,6 @@ interface Scenario {
   paths: string[];
   headers?: Record<string, string>;
   body?: string;
-  /** The plan of the query behind the route, printed when it is the slowest read route. */
-  explain?: () => Promise<string>;
 }
 
 interface Measured {
@@ -601,10 +599,6 @@ async function main(): Promise<void> {
       body,
     },
   ];
-  for (const route of routes)
-    if (route.key === 'detail') route.explain = async () => (await explainGetIdea(ids[0]!)).join('\n');
-    else if (route.key !== 'create') route.explain = () => explainList(firstQuery(route));
-
   buildIfNeeded({ skip: args['skip-build'] });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -653,7 +647,11 @@ async function main(): Promise<void> {
     `\nSlowest read route: ${slowest.name} (${slowest.percentOfFloor.toFixed(1)} % of floor)\n--- EXPLAIN (ANALYZE, BUFFERS) ${explained}`,
   );
   try {
-    console.log(await scenario.explain!());
+    console.log(
+      scenario.key === 'detail'
+        ? (await explainGetIdea(ids[0]!)).join('\n')
+        : await explainList(firstQuery(scenario)),
+    );
   } finally {
     await getDatabase().close();
   }
