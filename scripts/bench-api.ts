@@ -1,22 +1,29 @@
-// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--explain] [--explain-only] [--reseed] [--skip-build]`
+// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1] [--explain] [--explain-only] [--reseed] [--skip-build]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
-// DATABASE_URL), builds when needed, starts the production server on a free 127.0.0.1 port and
-// measures the ideas API with autocannon against a constant-JSON route (the framework's floor).
+// DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
+// 127.0.0.1 port and measures the ideas API with autocannon against a constant-JSON route (the
+// framework's floor), --runs times; with several runs it also prints the per-route medians. Then
+// it prints the plan of the query behind the slowest read route.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type postgres from 'postgres';
 import { createApiToken } from '@/lib/auth/api-tokens';
 import { getConfig } from '@/lib/config';
-import { getDatabase, resultRows, setDatabase } from '@/lib/db';
+import { getDatabase, setDatabase } from '@/lib/db';
 import type { MaintenanceClient } from '@/lib/db/client';
 import { newId } from '@/lib/db/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
+import { explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
 import { freePort } from '@/lib/net/free-port';
-import { buildIfNeeded, startServer, stopServer } from './bench-server';
+import { buildIfNeeded, idleProbe, startServer, stopServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +31,7 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '1' },
     explain: { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
@@ -34,7 +42,12 @@ const IDEAS = Number(args.ideas);
 const USERS = Number(args.users);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more');
 const BENCH_EMAIL_DOMAIN = 'bench.example';
+const BENCH_EMAILS = `bench-%@${BENCH_EMAIL_DOMAIN}`;
+/** Memory for each index build on PostgreSQL: the GIN indexes over the texts sort far more than the 64 MB default. */
+const MAINTENANCE_WORK_MEM = '1GB';
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -96,7 +109,8 @@ const CATEGORIES = [
   'Other',
 ];
 
-let seed = 42;
+const SEED = 42;
+let seed = SEED;
 const random = () => {
   // Deterministic xorshift so runs are comparable.
   seed ^= seed << 13;
@@ -130,30 +144,87 @@ function ideaRow(creatorId: string, now: number): NewIdeaRow {
   };
 }
 
-// Seeding and index builds take longer than a request's deadline: they use the maintenance client.
-let bulk: MaintenanceClient | undefined;
-const bulkDb = async () => (bulk ??= await getDatabase().maintenance()).db;
+// ---------------------------------------------------------------------------------------------
+// Seeding
+// ---------------------------------------------------------------------------------------------
 
-async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = resultRows<{ n: number | string }>(await (await bulkDb()).execute(query));
-  return Number(row?.n ?? 0);
+const IDEA_COLUMNS = getTableColumns(ideas);
+
+/** One field in COPY's text format: `\\N` is null, and backslash, tab and line breaks are escaped. */
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!);
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const progress = (done: number, since: number) =>
+  process.stdout.write(
+    `\r  ${done.toLocaleString('en-US')} / ${IDEAS.toLocaleString('en-US')} ideas (${seconds(since)})`,
+  );
+
+/**
+ * The ideas as COPY text in chunks of 1,000 rows. The rows come from the same generator as the
+ * INSERT path, so both drivers hold the same data for the same seed.
+ */
+function* ideaCopyChunks(userIds: string[], now: number, since: number): Generator<string> {
+  const CHUNK = 1000;
+  for (let done = 0; done < IDEAS; done += CHUNK) {
+    const lines: string[] = [];
+    for (let i = 0; i < Math.min(CHUNK, IDEAS - done); i++) {
+      const row = ideaRow(pick(userIds), now);
+      lines.push(Object.values(row).map(copyField).join('\t'));
+    }
+    if (done % 50_000 === 0) progress(done, since);
+    yield lines.join('\n') + '\n';
+  }
 }
 
-/** Bench users own every bench idea; a re-run with the same size reuses them. */
-async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
-  const db = await bulkDb();
-  const benchUsers = sql`select id from users where email like ${'bench-%@' + BENCH_EMAIL_DOMAIN}`;
-  const existingUsers = await count(sql`select count(*) as n from (${benchUsers}) u`);
-  const existingIdeas = existingUsers
-    ? await count(sql`select count(*) as n from ideas where creator_id in (${benchUsers})`)
-    : 0;
-  if (args.reseed || existingUsers !== USERS || Math.abs(existingIdeas - IDEAS) > IDEAS * 0.05) {
-    if (existingUsers) {
-      console.log(`Removing the previous bench data (${existingUsers} users, ${existingIdeas} ideas)…`);
-      await db.execute(sql`delete from ideas where creator_id in (${benchUsers})`);
-      await db.execute(sql`delete from users where email like ${'bench-%@' + BENCH_EMAIL_DOMAIN}`);
+/** COPY's column list: the generator's fields in its order; generated columns are never listed. */
+function copyColumns(sample: NewIdeaRow): string {
+  return (Object.keys(sample) as (keyof NewIdeaRow)[]).map((key) => `"${IDEA_COLUMNS[key].name}"`).join(', ');
+}
+
+/**
+ * Replaces the bench data in ONE transaction (indexes dropped, rows loaded, indexes rebuilt): an
+ * interrupted run leaves the previous data and every index as they were, so the next run's size
+ * check can never reuse a half-seeded or index-less table.
+ */
+async function reseed(
+  { db, sql: conn }: MaintenanceClient,
+  previous: { users: number; ideas: number },
+): Promise<void> {
+  // The maintenance client is one connection, so BEGIN … COMMIT spans every statement below.
+  if (conn.options.max !== 1) throw new Error('Seeding needs a single-connection client');
+  const driver = getDatabase().driver;
+  const started = Date.now();
+  try {
+    await conn.unsafe('begin');
+    // Removed while the indexes still stand: deleting each user looks its ideas up by creator.
+    if (previous.users) {
+      console.log(`Removing the previous bench data (${previous.users} users, ${previous.ideas} ideas)…`);
+      const removing = Date.now();
+      await conn`delete from ideas where creator_id in (select id from users where email like ${BENCH_EMAILS})`;
+      await conn`delete from users where email like ${BENCH_EMAILS}`;
+      console.log(`  removed in ${seconds(removing)}`);
     }
-    const started = Date.now();
+    // Secondary indexes and the foreign keys of the ideas are dropped for the bulk load and
+    // restored once afterwards: one index build and one join instead of a million updates and checks.
+    const indexDefs = await conn<{ indexname: string; indexdef: string }[]>`
+      select indexname, indexdef from pg_indexes
+      where tablename = 'ideas' and schemaname = current_schema() and indexname <> 'ideas_pkey'`;
+    const foreignKeys = await conn<{ name: string; definition: string }[]>`
+      select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+      where conrelid = 'ideas'::regclass and contype = 'f'`;
+    for (const { indexname } of indexDefs) await conn.unsafe(`drop index "${indexname}"`);
+    for (const { name } of foreignKeys) await conn.unsafe(`alter table ideas drop constraint "${name}"`);
+
     const userRows: NewUser[] = Array.from({ length: USERS }, (_, i) => ({
       id: newId(),
       email: `bench-${i}@${BENCH_EMAIL_DOMAIN}`,
@@ -162,61 +233,136 @@ async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
     }));
     for (let i = 0; i < userRows.length; i += 1000)
       await db.insert(users).values(userRows.slice(i, i + 1000));
+    const userIds = userRows.map((u) => u.id!);
 
-    // Secondary indexes are dropped for the bulk load and rebuilt once afterwards (much faster).
-    const indexDefs = resultRows<{ indexname: string; indexdef: string }>(
-      await db.execute(
-        sql`select indexname, indexdef from pg_indexes where tablename = 'ideas' and schemaname = current_schema() and indexname <> 'ideas_pkey'`,
-      ),
-    );
-    const bulk = IDEAS >= 20_000;
-    if (bulk)
-      for (const { indexname } of indexDefs) await db.execute(sql.raw(`drop index if exists "${indexname}"`));
     const now = Date.now();
-    const BATCH = 1000;
-    for (let done = 0; done < IDEAS; done += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, IDEAS - done) }, () =>
-        ideaRow(pick(userRows).id!, now),
-      );
-      await db.insert(ideas).values(batch);
-      if ((done / BATCH) % 50 === 0)
-        process.stdout.write(
-          `\r  inserted ${done.toLocaleString('en-US')} / ${IDEAS.toLocaleString('en-US')} ideas`,
+    const loading = Date.now();
+    // The generator restarts at the seed (after the row that names COPY's columns): the same seed
+    // gives the same data on either driver.
+    const sample = ideaRow(userIds[0]!, now);
+    seed = SEED;
+    if (driver === 'postgres') {
+      const copy = await conn.unsafe(`copy ideas (${copyColumns(sample)}) from stdin`).writable();
+      await pipeline(Readable.from(ideaCopyChunks(userIds, now, loading)), copy);
+    } else {
+      // PGlite's wire bridge answers COPY FROM STDIN with nothing (the statement never completes),
+      // so the embedded database is loaded with multi-row INSERTs.
+      const BATCH = 1000;
+      for (let done = 0; done < IDEAS; done += BATCH) {
+        const batch = Array.from({ length: Math.min(BATCH, IDEAS - done) }, () =>
+          ideaRow(pick(userIds), now),
         );
+        await db.insert(ideas).values(batch);
+        if (done % 50_000 === 0) progress(done, loading);
+      }
     }
+    const loadMs = Date.now() - loading;
     process.stdout.write(
-      `\r  inserted ${IDEAS.toLocaleString('en-US')} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      `\r  loaded ${IDEAS.toLocaleString('en-US')} ideas in ${seconds(loading)} (${Math.round(
+        IDEAS / (loadMs / 1000),
+      ).toLocaleString('en-US')} rows/s, ${driver === 'postgres' ? 'COPY' : 'INSERT'})\n`,
     );
-    if (bulk) {
-      const indexStarted = Date.now();
-      if (getDatabase().driver === 'postgres') await db.execute(sql`set maintenance_work_mem = '256MB'`);
-      for (const { indexdef } of indexDefs) await db.execute(sql.raw(indexdef));
-      console.log(
-        `  rebuilt ${indexDefs.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
+
+    const indexing = Date.now();
+    if (driver === 'postgres') {
+      await conn.unsafe(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
+      // B-tree builds split the table scan and sort across workers (GIN builds stay serial on
+      // PostgreSQL 15); on a 2-core machine one worker plus the leader uses both cores.
+      await conn.unsafe(
+        `set local max_parallel_maintenance_workers = ${Math.max(1, availableParallelism() - 1)}`,
       );
     }
-    await db.execute(sql`vacuum analyze ideas`);
-    await db.execute(sql`analyze users`);
-  } else {
-    console.log(
-      `Reusing ${existingIdeas.toLocaleString('en-US')} bench ideas across ${existingUsers} users.`,
-    );
+    for (const { indexname, indexdef } of indexDefs) {
+      const building = Date.now();
+      await conn.unsafe(indexdef);
+      console.log(`  built ${indexname} in ${seconds(building)}`);
+    }
+    console.log(`  rebuilt ${indexDefs.length} indexes in ${seconds(indexing)}`);
+    const checking = Date.now();
+    for (const { name, definition } of foreignKeys)
+      await conn.unsafe(`alter table ideas add constraint "${name}" ${definition}`);
+    console.log(`  restored ${foreignKeys.length} foreign key(s) in ${seconds(checking)}`);
+    await conn`analyze ideas`;
+    await conn`analyze users`;
+    await conn.unsafe('commit');
+  } catch (error) {
+    await conn.unsafe('rollback').catch(() => {});
+    throw error;
   }
-  const [first] = resultRows<{ id: string }>(
-    await db.execute(sql`select id from users where email = ${'bench-0@' + BENCH_EMAIL_DOMAIN}`),
+  console.log(`  seeded in ${seconds(started)} in all`);
+}
+
+/** Index names the schema declares that the table lacks (left by an older, non-transactional seeding). */
+async function missingIndexes(client: postgres.Sql): Promise<string[]> {
+  const present = new Set(
+    (
+      await client<{ indexname: string }[]>`
+        select indexname from pg_indexes where tablename = 'ideas' and schemaname = current_schema()`
+    ).map((r) => r.indexname),
   );
-  const { token } = await createApiToken(first!.id, 'bench');
-  const ids = resultRows<{ id: string }>(
-    await db.execute(sql`select id from ideas tablesample system (1) limit 200`),
-  ).map((r) => r.id);
-  return { token, ids };
+  return getTableConfig(ideas)
+    .indexes.map((i) => i.config.name)
+    .filter((name): name is string => !!name && !present.has(name));
+}
+
+/** Bench users own every bench idea; a re-run with the same size reuses them. */
+async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
+  const maintenance = await getDatabase().maintenance();
+  try {
+    const client = maintenance.sql;
+    const [existing] = await client<{ users: string; ideas: string }[]>`
+      select (select count(*) from users where email like ${BENCH_EMAILS}) as users,
+             (select count(*) from ideas where creator_id in (select id from users where email like ${BENCH_EMAILS})) as ideas`;
+    const previous = { users: Number(existing?.users ?? 0), ideas: Number(existing?.ideas ?? 0) };
+    if (args.reseed || previous.users !== USERS || Math.abs(previous.ideas - IDEAS) > IDEAS * 0.05) {
+      await reseed(maintenance, previous);
+    } else {
+      console.log(
+        `Reusing ${previous.ideas.toLocaleString('en-US')} bench ideas across ${previous.users} users.`,
+      );
+    }
+    const missing = await missingIndexes(client);
+    if (missing.length)
+      console.warn(
+        `Warning: the ideas table lacks ${missing.join(', ')}; plans and figures will not be representative (migrate a fresh database).`,
+      );
+    // Every run starts from a vacuumed, analyzed table: the visibility map (index-only counts) and
+    // the statistics do not depend on whether the previous run seeded, created ideas or was stopped.
+    const vacuuming = Date.now();
+    await client`vacuum analyze ideas`;
+    console.log(`Vacuumed and analyzed the ideas in ${seconds(vacuuming)}.`);
+
+    const [first] = await client<
+      { id: string }[]
+    >`select id from users where email = ${'bench-0@' + BENCH_EMAIL_DOMAIN}`;
+    const { token } = await createApiToken(first!.id, 'bench');
+    const ids = (await client<{ id: string }[]>`select id from ideas tablesample system (1) limit 200`).map(
+      (r) => r.id,
+    );
+    return { token, ids };
+  } finally {
+    await maintenance.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------
 
+type RouteKey = 'list' | 'filtered' | 'search' | 'detail' | 'create';
+
+/** The share of the floor's req/s each route must reach; every route's p99 must stay within MAX_P99_RATIO × the floor's. */
+const TARGET_PERCENT: Record<RouteKey, number> = {
+  list: 70,
+  filtered: 60,
+  search: 50,
+  detail: 70,
+  create: 60,
+};
+const MAX_P99_RATIO = 2;
+
 interface Scenario {
+  key?: RouteKey;
   name: string;
   method?: 'GET' | 'POST';
   paths: string[];
@@ -225,12 +371,21 @@ interface Scenario {
 }
 
 interface Measured {
-  name: string;
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+}
+
+/** One route of one run, next to the floor measured just before it. */
+interface RouteResult extends Measured {
+  key: RouteKey;
+  name: string;
+  floorRps: number;
+  floorP99: number;
+  percentOfFloor: number;
+  p99Ratio: number;
 }
 
 async function measure(base: string, scenario: Scenario, duration: number): Promise<Measured> {
@@ -249,7 +404,6 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
     ],
   });
   return {
-    name: scenario.name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -258,11 +412,58 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
   };
 }
 
+function routeResult(scenario: Scenario & { key: RouteKey }, route: Measured, floor: Measured): RouteResult {
+  return {
+    ...route,
+    key: scenario.key,
+    name: scenario.name,
+    floorRps: floor.rps,
+    floorP99: floor.p99,
+    percentOfFloor: (route.rps / floor.rps) * 100,
+    p99Ratio: route.p99 / floor.p99,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Per route, the median of every figure over the runs (each taken on its own); failures are summed. */
+function medians(runs: RouteResult[][]): RouteResult[] {
+  return runs[0]!.map((first, i) => {
+    const of = (field: keyof Measured | 'floorRps' | 'floorP99' | 'percentOfFloor' | 'p99Ratio') =>
+      median(runs.map((run) => run[i]![field]));
+    return {
+      key: first.key,
+      name: first.name,
+      rps: of('rps'),
+      p50: of('p50'),
+      p99: of('p99'),
+      floorRps: of('floorRps'),
+      floorP99: of('floorP99'),
+      percentOfFloor: of('percentOfFloor'),
+      p99Ratio: of('p99Ratio'),
+      non2xx: runs.reduce((sum, run) => sum + run[i]!.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run[i]!.errors, 0),
+    };
+  });
+}
+
+/** Whether a route meets its targets, and if not, which ones it misses. */
+function verdict(r: RouteResult): string {
+  const missed = [
+    r.percentOfFloor < TARGET_PERCENT[r.key] ? 'req/s' : '',
+    r.p99Ratio > MAX_P99_RATIO ? 'p99' : '',
+    r.non2xx + r.errors > 0 ? 'failures' : '',
+  ].filter(Boolean);
+  return missed.length ? `no (${missed.join(', ')})` : 'yes';
+}
+
 /** Each route is printed with the floor measured just before it, so load drifting on a shared machine cancels out. */
-function printTable(rows: { route: Measured; floor: Measured }[], label: string): void {
-  console.log(
-    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route (floor: ${Math.max(2, DURATION / 2)} s just before each)\n`,
-  );
+function printTable(rows: RouteResult[], title: string): void {
+  console.log(`\n${title}\n`);
   const header = [
     'route',
     'req/s',
@@ -270,29 +471,48 @@ function printTable(rows: { route: Measured; floor: Measured }[], label: string)
     'p99 ms',
     'floor req/s',
     'floor p99 ms',
-    'floor ÷ route (req/s)',
+    '% of floor',
+    'p99 ÷ floor p99',
+    'target',
+    'met',
     'non-2xx',
     'errors',
   ];
-  const lines = rows.map(({ route: r, floor }) => [
+  const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
     r.p50.toFixed(0),
     r.p99.toFixed(0),
-    floor.rps.toFixed(0),
-    floor.p99.toFixed(0),
-    (floor.rps / r.rps).toFixed(2),
+    r.floorRps.toFixed(0),
+    r.floorP99.toFixed(0),
+    `${r.percentOfFloor.toFixed(1)} %`,
+    r.p99Ratio.toFixed(2),
+    `≥ ${TARGET_PERCENT[r.key]} %, ≤ ${MAX_P99_RATIO}`,
+    verdict(r),
     String(r.non2xx),
     String(r.errors),
   ]);
+  const textColumns = new Set([0, 8, 9]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) =>
-    '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+    '| ' +
+    cells.map((c, i) => (textColumns.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') +
+    ' |';
   console.log(row(header));
   console.log(
-    '|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|',
+    '|' +
+      widths.map((w, i) => (textColumns.has(i) ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') +
+      '|',
   );
   for (const line of lines) console.log(row(line));
+}
+
+/** The query string of a route's first path, as the API parses it. */
+const firstQuery = (scenario: Scenario) => new URLSearchParams(scenario.paths[0]!.split('?')[1] ?? '');
+
+async function explainList(query: URLSearchParams): Promise<string> {
+  const plan = await explainListIdeas(parseIdeaListQuery(query), null);
+  return `[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`;
 }
 
 async function main(): Promise<void> {
@@ -304,9 +524,8 @@ async function main(): Promise<void> {
   const handle = getDatabase();
   await migrateDatabase(handle);
   const { token, ids } = await seedDatabase();
-  const total = await count(sql`select count(*) as n from ideas`);
-  await bulk?.close();
-  console.log(`The database holds ${total.toLocaleString('en-US')} ideas.`);
+  const [total] = await handle.sql<{ n: string }[]>`select count(*) as n from ideas`;
+  console.log(`The database holds ${Number(total?.n ?? 0).toLocaleString('en-US')} ideas.`);
 
   // Title words (each in ~2% of titles), a phrase, an AND, parts of words, and words of the texts.
   const searches = [
@@ -336,65 +555,105 @@ async function main(): Promise<void> {
       'search=gard',
       'page=2000',
     ]) {
-      const plan = await explainListIdeas(parseIdeaListQuery(new URLSearchParams(q)), null);
-      console.log(
-        `\n--- EXPLAIN /api/ideas?${q}\n[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`,
-      );
+      console.log(`\n--- EXPLAIN /api/ideas?${q}\n${await explainList(new URLSearchParams(q))}`);
     }
+    if (ids[0])
+      console.log(`\n--- EXPLAIN /api/ideas/${ids[0]}\n${(await explainGetIdea(ids[0])).join('\n')}`);
   }
+  // The server opens the database itself (PGlite allows one process per data directory).
   await handle.close();
   setDatabase(undefined);
   if (args['explain-only']) return;
 
+  const body = JSON.stringify({
+    title: 'Bench idea with a long enough title',
+    category: 'Tech',
+    type: 'Product',
+    problemDescription: 'A problem description long enough to pass.',
+    solutionDescription: 'A solution description long enough to pass.',
+    protectionStatus: 'None',
+    requireNDA: false,
+    desiredPrice: 1234.5,
+    contactPreference: 'Email',
+  });
+  const floorScenario: Scenario = { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] };
+  const routes: (Scenario & { key: RouteKey })[] = [
+    { key: 'list', name: 'list: GET /api/ideas', paths: ['/api/ideas'] },
+    {
+      key: 'filtered',
+      name: 'filtered: category + price range + NDA',
+      paths: filtered.map((q) => `/api/ideas?${q}`),
+    },
+    {
+      key: 'search',
+      name: 'search: GET /api/ideas?search=…',
+      paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`),
+    },
+    { key: 'detail', name: 'detail: GET /api/ideas/{id}', paths: ids.map((id) => `/api/ideas/${id}`) },
+    {
+      key: 'create',
+      name: 'create: POST /api/ideas (bearer)',
+      method: 'POST',
+      paths: ['/api/ideas'],
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    },
+  ];
   buildIfNeeded({ skip: args['skip-build'] });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`Starting the production server on ${base}…`);
   const server = await startServer(port);
+  // autocannon stops without waiting for its last requests: a slow route's leftovers would load
+  // the floor measured next (and fail when the server stops), so every phase starts when they are done.
+  const probe = idleProbe(server, config.DATABASE_URL);
+  const runs: RouteResult[][] = [];
+  const floorSeconds = Math.max(2, DURATION / 2);
+  const setup = `${CONNECTIONS} connections, ${DURATION} s per route (floor: ${floorSeconds} s just before each)`;
   try {
-    const body = JSON.stringify({
-      title: 'Bench idea with a long enough title',
-      category: 'Tech',
-      type: 'Product',
-      problemDescription: 'A problem description long enough to pass.',
-      solutionDescription: 'A solution description long enough to pass.',
-      protectionStatus: 'None',
-      requireNDA: false,
-      desiredPrice: 1234.5,
-      contactPreference: 'Email',
-    });
-    const scenarios: Scenario[] = [
-      { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] },
-      { name: 'list: GET /api/ideas', paths: ['/api/ideas'] },
-      { name: 'filtered: category + price range + NDA', paths: filtered.map((q) => `/api/ideas?${q}`) },
-      {
-        name: 'search: GET /api/ideas?search=…',
-        paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`),
-      },
-      { name: 'detail: GET /api/ideas/{id}', paths: ids.map((id) => `/api/ideas/${id}`) },
-      {
-        name: 'create: POST /api/ideas (bearer)',
-        method: 'POST',
-        paths: ['/api/ideas'],
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      },
-    ];
-    const [floorScenario, ...routes] = scenarios;
-    const results: { route: Measured; floor: Measured }[] = [];
-    await measure(base, floorScenario!, 2); // warm-up
-    for (const scenario of routes) {
-      await measure(base, scenario, 2); // warm-up
-      const floor = await measure(base, floorScenario!, Math.max(2, DURATION / 2));
-      const measured = await measure(base, scenario, DURATION);
-      console.log(
-        `  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)`,
-      );
-      results.push({ route: measured, floor });
+    await measure(base, floorScenario, 2); // warm-up
+    for (let run = 1; run <= RUNS; run++) {
+      const results: RouteResult[] = [];
+      for (const scenario of routes) {
+        await measure(base, scenario, 2); // warm-up
+        let waited = await probe.wait();
+        const floor = await measure(base, floorScenario, floorSeconds);
+        const result = routeResult(scenario, await measure(base, scenario, DURATION), floor);
+        waited += await probe.wait();
+        console.log(
+          `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)` +
+            (waited >= 1000 ? `; ${(waited / 1000).toFixed(1)} s for abandoned requests to finish` : ''),
+        );
+        results.push(result);
+      }
+      printTable(results, `Run ${run} of ${RUNS} — ${label}: ${setup}`);
+      runs.push(results);
     }
-    printTable(results, label);
   } finally {
+    await probe.wait();
+    await probe.close();
     await stopServer(server);
+  }
+  const summary = runs.length > 1 ? medians(runs) : runs[0]!;
+  if (runs.length > 1) printTable(summary, `Medians of ${runs.length} runs — ${label}: ${setup}`);
+
+  // The slowest read route, by its (median) share of the floor: the plan worth reading first.
+  const slowest = summary
+    .filter((r) => r.key !== 'create')
+    .reduce((a, b) => (b.percentOfFloor < a.percentOfFloor ? b : a));
+  const scenario = routes.find((r) => r.key === slowest.key)!;
+  const explained = scenario.key === 'detail' ? `/api/ideas/${ids[0]}` : scenario.paths[0];
+  console.log(
+    `\nSlowest read route: ${slowest.name} (${slowest.percentOfFloor.toFixed(1)} % of floor)\n--- EXPLAIN (ANALYZE, BUFFERS) ${explained}`,
+  );
+  try {
+    console.log(
+      scenario.key === 'detail'
+        ? (await explainGetIdea(ids[0]!)).join('\n')
+        : await explainList(firstQuery(scenario)),
+    );
+  } finally {
+    await getDatabase().close();
   }
 }
 
