@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { getDb, preparedStatement } from '@/lib/db';
 import { apiTokens } from '@/models';
 
 const TOKEN_PREFIX = 'idm_';
@@ -56,14 +56,20 @@ export async function revokeApiToken(userId: string, tokenId: string): Promise<b
  */
 const LAST_USED_PRECISION_MS = 60_000;
 
+/** Read on every request with a token. */
+const tokenByHash = preparedStatement((db) =>
+  db
+    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('api_token_by_hash'),
+);
+
 export async function userIdForApiToken(token: string): Promise<string | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const tokenHash = hashToken(token);
-  const [row] = await getDb()
-    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, tokenHash))
-    .limit(1);
+  const [row] = await tokenByHash().execute({ tokenHash });
   if (!row) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)

@@ -88,3 +88,22 @@ export function resultRows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/**
+ * A statement built once per database handle instead of on every call: building a query with
+ * Drizzle (walking its columns and conditions into SQL text) costs more than many a statement
+ * takes to run. For the few fixed-shape statements on every request's path (the viewer's user,
+ * a token, one idea); values go in through `sql.placeholder`.
+ */
+export function preparedStatement<T>(build: (db: Database) => T): () => T {
+  const byHandle = new WeakMap<Database, T>();
+  return () => {
+    const db = getDb();
+    let statement = byHandle.get(db);
+    if (!statement) {
+      statement = build(db);
+      byHandle.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, eq, gte, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
-import { getDatabase, getDb, resultRows } from '@/lib/db';
+import { getDatabase, getDb, preparedStatement, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { NotFoundError, UnauthorizedError } from '@/lib/errors';
 import type { AccessRequestStatus } from '@/lib/validation/access-enums';
@@ -65,13 +65,13 @@ const outerIdeaId = sql`${sql.identifier('ideas')}.${sql.identifier('id')}`;
  * viewer). There is at most one open request per idea and requester, so the latest is the open one
  * when there is one.
  */
-const viewerRequest = (viewerId: string | undefined) =>
+const viewerRequest = (viewerId: string | Placeholder | undefined) =>
   (viewerId
     ? sql`(select ${accessRequests.status} from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewerId} order by ${accessRequests.createdAt} desc, ${accessRequests.id} desc limit 1)`
     : sql`null::text`
   ).mapWith((value: AccessRequestStatus | null) => value);
 
-const selectRecords = (viewerId: string | undefined) =>
+const selectRecords = (viewerId: string | Placeholder | undefined) =>
   getDb()
     .select({ ...ideaRecordColumns, viewerRequest: viewerRequest(viewerId) })
     .from(ideas)
@@ -357,9 +357,26 @@ async function listAfterCursor(
  */
 export async function findIdeaRecord(id: string, viewerId?: string): Promise<IdeaRecord | null> {
   if (!isId(id)) return null;
-  const [row] = await selectRecords(viewerId).where(eq(ideas.id, id.toLowerCase())).limit(1);
+  const [row] = await (viewerId
+    ? ideaRecordForViewer().execute({ id: id.toLowerCase(), viewerId })
+    : ideaRecordForAnyone().execute({ id: id.toLowerCase() }));
   return row ?? null;
 }
+
+/** One idea with its creator: read by every idea page, detail call and write. */
+const ideaRecordForAnyone = preparedStatement(() =>
+  selectRecords(undefined)
+    .where(eq(ideas.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('idea_record'),
+);
+
+const ideaRecordForViewer = preparedStatement(() =>
+  selectRecords(sql.placeholder('viewerId'))
+    .where(eq(ideas.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('idea_record_for_viewer'),
+);
 
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
