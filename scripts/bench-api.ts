@@ -1,10 +1,12 @@
-// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1] [--explain] [--explain-only] [--reseed] [--skip-build]`
+// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1] [--explain] [--explain-only] [--reseed] [--skip-build] [--api-cache-seconds N]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
 // 127.0.0.1 port and measures the ideas API with autocannon against a constant-JSON route (the
 // framework's floor), --runs times; with several runs it also prints the per-route medians. Then
-// it prints the plan of the query behind the slowest read route.
+// it prints the plan of the query behind the slowest read route. The server keeps anonymous
+// replies for API_CACHE_SECONDS as configured; `--api-cache-seconds 0` measures every request
+// against the database.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'api-cache-seconds': { type: 'string' },
     'explain-only': { type: 'boolean', default: false },
   },
 });
@@ -603,7 +606,12 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`Starting the production server on ${base}…`);
-  const server = await startServer(port);
+  const cacheSeconds = args['api-cache-seconds'];
+  if (cacheSeconds !== undefined) console.log(`The server keeps anonymous replies for ${cacheSeconds} s.`);
+  const server = await startServer(
+    port,
+    cacheSeconds === undefined ? {} : { API_CACHE_SECONDS: cacheSeconds },
+  );
   // autocannon stops without waiting for its last requests: a slow route's leftovers would load
   // the floor measured next (and fail when the server stops), so every phase starts when they are done.
   const probe = idleProbe(server, config.DATABASE_URL);
