@@ -56,6 +56,14 @@ export interface PostgresOptions extends DatabaseOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * Prepared statements are planned for their parameters on every execution. PostgreSQL would
+ * otherwise switch a statement to one generic plan after five runs, and a generic plan of a list
+ * filtered by category and price, or of a search, cannot know how selective the values are (seen:
+ * a filtered list 2.4 times slower). Planning these statements takes well under a millisecond.
+ */
+const PLANNING = { plan_cache_mode: 'force_custom_plan' } as const;
 /** Reconnection after a failure is tried again within this many seconds (postgres.js backs off up to 20 s). */
 const MAX_BACKOFF_SECONDS = 0.25;
 
@@ -82,6 +90,7 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
       max_lifetime: null,
       backoff: () => MAX_BACKOFF_SECONDS,
       onnotice: () => {},
+      connection: PLANNING,
     } as postgres.Options<Record<string, never>>);
   const raw = connect(1);
   const gate = new DatabaseGate({
@@ -122,7 +131,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       // back should be used within a second.
       backoff: (retries: number) => Math.min(0.02 * 2 ** retries, MAX_BACKOFF_SECONDS),
       onnotice: () => {},
-      connection: { ...searchPath, statement_timeout: statementTimeoutMs },
+      connection: { ...searchPath, statement_timeout: statementTimeoutMs, ...PLANNING },
     });
   const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });

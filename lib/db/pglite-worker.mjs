@@ -214,6 +214,9 @@ parentPort.on('message', async (message) => {
 
 try {
   db = await PGlite.create({ dataDir: workerData.dataDir ?? undefined, extensions: { pg_trgm } });
+  // One backend for the process's lifetime, and it ignores a client's startup parameters: planned
+  // for their parameters on every execution, as on PostgreSQL (lib/db/client.ts says why).
+  await db.exec('set plan_cache_mode = force_custom_plan');
   parentPort.postMessage({ type: 'ready' });
   void run();
 } catch (error) {
