@@ -22,7 +22,7 @@ import { getDatabase, setDatabase } from '@/lib/db';
 import type { MaintenanceClient } from '@/lib/db/client';
 import { newId } from '@/lib/db/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
+import { cursorForPage, explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
 import { freePort } from '@/lib/net/free-port';
 import { buildIfNeeded, idleProbe, startServer, stopServer } from './bench-server';
@@ -560,6 +560,16 @@ async function main(): Promise<void> {
     ]) {
       console.log(`\n--- EXPLAIN /api/ideas?${q}\n${await explainList(new URLSearchParams(q))}`);
     }
+    // Page 2,000 by keyset paging: its cursor is found once, then the page starts inside the index.
+    const deepCursor = await cursorForPage(
+      parseIdeaListQuery(new URLSearchParams('cursor=start')),
+      null,
+      2000,
+    );
+    if (deepCursor)
+      console.log(
+        `\n--- EXPLAIN /api/ideas?cursor=… (page 2000)\n${await explainList(new URLSearchParams({ cursor: deepCursor }))}`,
+      );
     if (ids[0])
       console.log(`\n--- EXPLAIN /api/ideas/${ids[0]}\n${(await explainGetIdea(ids[0])).join('\n')}`);
   }

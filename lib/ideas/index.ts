@@ -9,6 +9,7 @@ export {
   paginate,
   explainListIdeas,
   explainGetIdea,
+  cursorForPage,
   forgetIdeaReads,
 } from './queries';
 export { anonymousRead } from './anonymous-reads';

@@ -414,15 +414,32 @@ export async function explainListIdeas(
   viewer: Viewer | null,
 ): Promise<{ count: string[]; page: string[] }> {
   const { where, search } = filters(query, viewer);
+  const key = sortKey(query, search);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
-  const page = pageQuery(
-    where,
-    sortKey(query, search),
-    search,
-    query.limit,
-    (query.page - 1) * query.limit,
-    viewer?.id,
-  ).toSQL();
+  let scoped = where;
+  let offset = (query.page - 1) * query.limit;
+  if (query.cursor) {
+    const position = readCursor(query, key);
+    const byPosition = key === 'relevance';
+    offset = byPosition ? (position.page - 1) * query.limit : 0;
+    if (!byPosition && position.after) scoped = and(where, afterCursor(key, position.after));
+  }
+  const page = pageQuery(scoped, key, search, query.limit, offset, viewer?.id).toSQL();
   return { count: await explainStatement(countQuery), page: await explainStatement(page) };
+}
+
+/**
+ * The cursor that opens page `page` of a list (no search), found once by OFFSET: for benchmarks
+ * that compare a deep page read by cursor with the same page read by `page`.
+ */
+export async function cursorForPage(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+  page: number,
+): Promise<string | null> {
+  const { where, search } = filters(query, viewer);
+  const key = sortKey(query, search);
+  const [before] = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, viewer?.id);
+  return before ? writeCursor(query, key, page - 1, cursorKey(key, before)) : null;
 }
