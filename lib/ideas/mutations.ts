@@ -7,11 +7,11 @@ import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFiel
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/validation/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
-import { ideas } from '@/models';
+import { ideas, type IdeaRow } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
-import { findIdeaRecord, forgetIdeaReads } from './queries';
+import { findIdeaRecord, forgetIdeaReads, ideaColumns } from './queries';
 import type { IdeaDTO, IdeaWarning } from './types';
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */
@@ -67,7 +67,7 @@ function withoutNul(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v, depth + 1)]));
 }
 
-const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord => ({
+const recordFor = (row: SavedRow, creator: Viewer): IdeaRecord => ({
   ...row,
   creatorDisplayName: creator.displayName,
   creatorPhotoURL: creator.photoURL,
@@ -75,6 +75,9 @@ const recordFor = (row: typeof ideas.$inferSelect, creator: Viewer): IdeaRecord 
   creatorPhone: creator.user.phone,
   creatorEmailVerifiedAt: creator.user.emailVerifiedAt,
 });
+
+/** What a save reads back: the idea's own columns, never its search vectors (long, and unused). */
+type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
 
 /** The columns an idea's input sets (the API, the pages and the import write them alike). */
 export const ideaColumnsOf = (data: IdeaData) => ({
@@ -114,7 +117,7 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
   const [row] = await getDb()
     .insert(ideas)
     .values({ ...ideaColumnsOf(data), creatorId: viewer.id, reviewStatus: reviewOnCreate() })
-    .returning();
+    .returning(ideaColumns);
   forgetIdeaReads();
   return { idea: toIdeaDTO(recordFor(row!, viewer), viewer), warnings };
 }
@@ -163,7 +166,7 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
     .update(ideas)
     .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
-    .returning();
+    .returning(ideaColumns);
   forgetIdeaReads();
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
