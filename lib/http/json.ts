@@ -27,7 +27,7 @@ export function jsonText(
     headers: {
       'content-type': 'application/json',
       'cache-control': cacheControl,
-      vary: 'Cookie, Authorization',
+      vary: 'Origin, Cookie, Authorization',
       ...headers,
     },
   });

@@ -3,29 +3,41 @@ import { LRUCache } from 'lru-cache';
 import { getConfig } from '@/lib/config';
 
 /**
- * Anonymous reads of ideas (a page of the list or of a search, one idea) kept as their JSON text
- * for API_CACHE_SECONDS. Everyone without a session sees the same reply, so the busiest reads of
- * the marketplace are served from memory instead of the database. Concurrent misses of one key
- * share a single computation. Any write through this process forgets them all
- * (`forgetAnonymousReads`) and a computation that started before it is never stored; writes
- * through other instances show within the TTL.
+ * Anonymous reads of ideas (a page of the list or of a search, one idea) kept as their JSON text.
+ * Everyone without a session sees the same reply, so the busiest reads of the marketplace are
+ * served from memory instead of the database.
+ *
+ * - A read is fresh for API_CACHE_SECONDS. The first request after that still gets the kept text
+ *   while one computation refreshes it in the background (no reader waits for the database
+ *   after the first), until the text is twice that old; then readers wait for a new one.
+ * - Concurrent misses of one key share a single computation.
+ * - Any write through this process forgets every read at once (`forgetAnonymousReads`), and a
+ *   computation that started before the write is never kept. Writes through other instances show
+ *   within twice API_CACHE_SECONDS.
  */
+interface Kept {
+  text: string;
+  freshUntil: number;
+}
+
 const globalForReads = globalThis as unknown as {
   anonymousIdeaReads?: {
-    texts: LRUCache<string, string>;
+    kept: LRUCache<string, Kept>;
     running: Map<string, Promise<string>>;
     generation: number;
   };
 };
 
+const ttlMs = () => getConfig().API_CACHE_SECONDS * 1000;
+
 function reads() {
   globalForReads.anonymousIdeaReads ??= {
-    texts: new LRUCache<string, string>({
+    kept: new LRUCache<string, Kept>({
       max: 5000,
       // Replies are up to ~100 kB (100 ideas); keep at most ~64 MB of them.
       maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (text) => text.length || 1,
-      ttl: getConfig().API_CACHE_SECONDS * 1000,
+      sizeCalculation: (entry) => entry.text.length || 1,
+      ttl: 2 * ttlMs(),
     }),
     running: new Map(),
     generation: 0,
@@ -36,19 +48,16 @@ function reads() {
 /** Whether anonymous reads are kept at all (API_CACHE_SECONDS > 0). */
 export const anonymousReadsCached = (): boolean => getConfig().API_CACHE_SECONDS > 0;
 
-/** The JSON text of `produce()`'s value for `key`, from memory while it is fresh. */
-export function anonymousRead(key: string, produce: () => Promise<unknown>): Promise<string> {
-  if (!anonymousReadsCached()) return produce().then((value) => JSON.stringify(value));
+function compute(key: string, produce: () => Promise<unknown>): Promise<string> {
   const state = reads();
-  const fresh = state.texts.get(key);
-  if (fresh !== undefined) return Promise.resolve(fresh);
   const running = state.running.get(key);
   if (running) return running;
   const generation = state.generation;
   const computed = produce()
     .then((value) => {
       const text = JSON.stringify(value);
-      if (state.generation === generation) state.texts.set(key, text);
+      if (state.generation === generation)
+        state.kept.set(key, { text, freshUntil: Date.now() + ttlMs() }, { ttl: 2 * ttlMs() });
       return text;
     })
     .finally(() => {
@@ -58,11 +67,23 @@ export function anonymousRead(key: string, produce: () => Promise<unknown>): Pro
   return computed;
 }
 
+/** The JSON text of `produce()`'s value for `key`, from memory while it is kept. */
+export function anonymousRead(key: string, produce: () => Promise<unknown>): Promise<string> {
+  if (!anonymousReadsCached()) return produce().then((value) => JSON.stringify(value));
+  const kept = reads().kept.get(key);
+  if (!kept) return compute(key, produce);
+  if (kept.freshUntil <= Date.now()) {
+    // Refreshed in the background; a failure shows to the reader after the kept text is gone.
+    compute(key, produce).catch(() => {});
+  }
+  return Promise.resolve(kept.text);
+}
+
 /** Forgets every kept read (after any write that changes what anonymous readers see). */
 export function forgetAnonymousReads(): void {
   const state = globalForReads.anonymousIdeaReads;
   if (!state) return;
   state.generation++;
-  state.texts.clear();
+  state.kept.clear();
   state.running.clear();
 }

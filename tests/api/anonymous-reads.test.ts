@@ -90,7 +90,7 @@ describe('anonymous reads of the ideas API', () => {
       const anonymous = await call(handler, path, { params: { id } });
       expect(anonymous.status).toBe(200);
       expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
-      expect(anonymous.headers.get('vary')).toBe('Cookie, Authorization');
+      expect(anonymous.headers.get('vary')).toBe('Origin, Cookie, Authorization');
       expect(anonymous.headers.get('content-type')).toBe('application/json');
 
       // The original client sends whatever token it has: read anonymously, kept by nobody.
@@ -115,6 +115,34 @@ describe('anonymous reads of the ideas API', () => {
     const reply = await call(ideaRoute, `/api/ideas/${id}`, { params: { id } });
     expect((reply.body as IdeaReply).title).toBe('Read again at once');
     expect(reply.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serve a read past its freshness while one computation refreshes it, until it is twice as old', async () => {
+    process.env.API_CACHE_SECONDS = '1';
+    resetConfig();
+    forgetAnonymousReads();
+    let version = 1;
+    let calls = 0;
+    const produce = async () => {
+      calls++;
+      return { version };
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await anonymousRead('test refreshed', produce)).toBe('{"version":1}');
+    version = 2;
+    expect(await anonymousRead('test refreshed', produce)).toBe('{"version":1}');
+    expect(calls).toBe(1);
+    await pause(1100);
+    // Past its second: the kept text at once, and one refresh behind it.
+    expect(await anonymousRead('test refreshed', produce)).toBe('{"version":1}');
+    await pause(50);
+    expect(await anonymousRead('test refreshed', produce)).toBe('{"version":2}');
+    expect(calls).toBe(2);
+    // Unread for more than twice its freshness: gone, the reader waits for a new one.
+    version = 3;
+    await pause(2100);
+    expect(await anonymousRead('test refreshed', produce)).toBe('{"version":3}');
+    expect(calls).toBe(3);
   });
 
   it('share one computation between concurrent misses, and never keep one that a write overtook', async () => {
