@@ -36,7 +36,7 @@ export const config = {
     '/((?!api|_next/static|_next/image|favicon.ico).*)',
     // On the API the proxy only answers CORS, which concerns requests with an Origin (browsers).
     // Running it for the others would cost every one of them: Next buffers a request's body for
-    // the proxy and hands the route a copy (a sixth of the work of a POST /api/ideas).
+    // the proxy and hands the route a copy (a constant reply went from ~740 to ~1,070 req/s).
     { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 };
