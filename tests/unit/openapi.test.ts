@@ -68,7 +68,11 @@ describe('GET /api/openapi.json', () => {
       'requireNDA',
       'search',
       'sort',
+      'cursor',
     ]);
+    expect(params.find((p) => p.name === 'cursor')!).toMatchObject({
+      description: expect.stringContaining('`start` for the first page'),
+    });
     expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({
       type: 'integer',
       minimum: 1,
