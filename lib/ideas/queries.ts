@@ -319,6 +319,18 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
 }
 
 /**
+ * Where a cursor's page starts: after the cursor's key, or, for a ranked search, at its position.
+ */
+function cursorScope(where: SQL | undefined, key: SortKey, position: CursorPosition, limit: number) {
+  const byPosition = key === 'relevance';
+  return {
+    byPosition,
+    scoped: !byPosition && position.after ? and(where, afterCursor(key, position.after)) : where,
+    offset: byPosition ? (position.page - 1) * limit : 0,
+  };
+}
+
+/**
  * A page of the keyset paging: the ideas after the cursor's key (one more is read to know whether
  * a next page exists). Ranked searches continue by position.
  */
@@ -330,9 +342,7 @@ async function listAfterCursor(
   search: SearchParts | undefined,
   position: CursorPosition,
 ): Promise<IdeaPage> {
-  const byPosition = key === 'relevance';
-  const offset = byPosition ? (position.page - 1) * query.limit : 0;
-  const scoped = !byPosition && position.after ? and(where, afterCursor(key, position.after)) : where;
+  const { scoped, offset, byPosition } = cursorScope(where, key, position, query.limit);
   const [rows, counted] = await Promise.all([
     selectPage(scoped, key, search, query.limit + 1, offset, viewer?.id),
     search ? null : cachedCount(where, countKey(query, viewer)),
@@ -417,14 +427,9 @@ export async function explainListIdeas(
   const key = sortKey(query, search);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
-  let scoped = where;
-  let offset = (query.page - 1) * query.limit;
-  if (query.cursor) {
-    const position = readCursor(query, key);
-    const byPosition = key === 'relevance';
-    offset = byPosition ? (position.page - 1) * query.limit : 0;
-    if (!byPosition && position.after) scoped = and(where, afterCursor(key, position.after));
-  }
+  const { scoped, offset } = query.cursor
+    ? cursorScope(where, key, readCursor(query, key), query.limit)
+    : { scoped: where, offset: (query.page - 1) * query.limit };
   const page = pageQuery(scoped, key, search, query.limit, offset, viewer?.id).toSQL();
   return { count: await explainStatement(countQuery), page: await explainStatement(page) };
 }
