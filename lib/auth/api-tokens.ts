@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, preparedStatement } from '@/lib/db';
-import { apiTokens } from '@/models';
+import { apiTokens, users, type User } from '@/models';
 
 const TOKEN_PREFIX = 'idm_';
 
@@ -49,27 +49,28 @@ export async function revokeApiToken(userId: string, tokenId: string): Promise<b
   return deleted.length > 0;
 }
 
-/** The user id a token belongs to, or null for an unknown or revoked token. */
 /**
  * `lastUsedAt` is written at most once a minute per token: a client sending many requests at once
  * would otherwise queue them all behind the lock of one row.
  */
 const LAST_USED_PRECISION_MS = 60_000;
 
-/** Read on every request with a token. */
-const tokenByHash = preparedStatement((db) =>
+/** Read on every request with a token: the token's user comes with it, in the same round trip. */
+const tokenUserByHash = preparedStatement((db) =>
   db
-    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .select({ user: users, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('api_token_by_hash'),
+    .prepare('api_token_user_by_hash'),
 );
 
-export async function userIdForApiToken(token: string): Promise<string | null> {
+/** The user a token belongs to (whatever their account's status), or null for an unknown or revoked token. */
+export async function userForApiToken(token: string): Promise<User | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const tokenHash = hashToken(token);
-  const [row] = await tokenByHash().execute({ tokenHash });
+  const [row] = await tokenUserByHash().execute({ tokenHash });
   if (!row) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)
@@ -85,7 +86,7 @@ export async function userIdForApiToken(token: string): Promise<string | null> {
           ),
         ),
       );
-  return row.userId;
+  return row.user;
 }
 
 function summarize(row: typeof apiTokens.$inferSelect): ApiTokenSummary {

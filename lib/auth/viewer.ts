@@ -5,8 +5,8 @@ import { siteUrl } from '@/lib/config';
 import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { findUserById } from '@/lib/users/queries';
 import type { User } from '@/models';
-import { userIdForApiToken } from './api-tokens';
-import { userIdForFirebaseIdToken } from './firebase';
+import { userForApiToken } from './api-tokens';
+import { userForFirebaseIdToken } from './firebase';
 import { sessionClaims } from './session';
 
 /** The signed-in user behind a request, as every rule in lib/ sees them. */
@@ -23,9 +23,9 @@ export interface Viewer {
 }
 
 /** Ways a bearer token can identify a user: personal access tokens, then Firebase ID tokens (Firebase mode only). */
-const bearerVerifiers: ((token: string) => Promise<string | null>)[] = [
-  userIdForApiToken,
-  userIdForFirebaseIdToken,
+const bearerVerifiers: ((token: string) => Promise<User | null>)[] = [
+  userForApiToken,
+  userForFirebaseIdToken,
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -70,9 +70,7 @@ async function bearerViewer(authorization: string): Promise<Viewer | BearerRefus
   if (!match) return 'invalid_request';
   const token = match[1]!.trim();
   for (const verify of bearerVerifiers) {
-    const userId = await verify(token);
-    if (!userId) continue;
-    const user = await findUserById(userId);
+    const user = await verify(token);
     // A suspended account's tokens identify nobody.
     if (user?.status === 'active') return toViewer(user, 'token');
   }

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as getProfile } from '@/app/api/profile/route';
 import { DELETE as deleteToken } from '@/app/api/tokens/[id]/route';
 import { GET as listTokens, POST as createToken } from '@/app/api/tokens/route';
+import { getDb } from '@/lib/db';
 import { hashPassword } from '@/lib/users';
+import { users } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 
@@ -127,5 +131,24 @@ describe('GET and DELETE /api/tokens', () => {
     expect(afterwards.status).toBe(401);
     expect(afterwards.body.message).toBe('Invalid or revoked token');
     expect((await call(listTokens, '/api/tokens')).status).toBe(401);
+  });
+});
+
+describe('the user behind a token', () => {
+  it('is the account as it is now, and nobody once the account is not active', async () => {
+    const user = await createUser();
+    const headers = await bearerHeaders(user);
+    await getDb().update(users).set({ displayName: 'Renamed Since' }).where(eq(users.id, user.id));
+    const profile = await call<{ user: { id: string; displayName: string } }>(getProfile, '/api/profile', {
+      headers,
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body.user).toMatchObject({ id: user.id, displayName: 'Renamed Since' });
+
+    // Suspending deletes the account's tokens; a token that outlives it still identifies nobody.
+    await getDb().update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
+    const refused = await call(getProfile, '/api/profile', { headers });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Invalid or revoked token');
   });
 });

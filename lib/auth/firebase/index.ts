@@ -6,7 +6,7 @@ import 'server-only';
  * nothing; firebase-admin itself is loaded on first use.
  */
 export { isFirebaseMode, verifyFirebaseIdToken, FirebaseTokenError, firebaseAdminAuth } from './admin';
-export { userIdForFirebaseIdToken } from './bearer';
+export { userForFirebaseIdToken } from './bearer';
 export { createFirebaseProfile, FIREBASE_TOKEN_REFUSED_MESSAGE } from './profile';
 export { firebaseCredentialsProvider } from './provider';
 export { ensureFirebaseUser, findUserByFirebaseUid } from './users';
