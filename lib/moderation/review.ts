@@ -6,7 +6,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
-import { forgetIdeaReads, paginate } from '@/lib/ideas';
+import { paginate } from '@/lib/ideas';
 import { oneOf } from '@/lib/ideas/dto';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { ideaColumns } from '@/lib/ideas/queries';
@@ -135,7 +135,6 @@ async function decide(viewer: Viewer | null, id: string, decision: Decision): Pr
     });
     return before.creatorId;
   });
-  forgetIdeaReads();
   publicIdeasChanged();
   await announceNotifications([creatorId]);
   return getReviewItem(admin, ideaId);

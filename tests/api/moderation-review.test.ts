@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as approveRoute } from '@/app/api/admin/ideas/[id]/approve/route';
-import { POST as rejectRoute } from '@/app/api/admin/ideas/[id]/reject/route';
+import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
 import { GET as reviewRoute } from '@/app/api/admin/review/route';
 import { POST as startConversationRoute } from '@/app/api/conversations/route';
 import { POST as requestAccessRoute } from '@/app/api/ideas/[id]/access-requests/route';
@@ -93,17 +92,17 @@ const ideaCount = async (headers: Headers = {}) =>
     })
   ).body.ideaCount;
 const approve = (id: string, headers = adminAuth) =>
-  call<{ idea: { review: Review } }>(approveRoute, `/api/admin/ideas/${id}/approve`, {
+  call<{ idea: { review: Review } }>(ideaActionRoute, `/api/admin/ideas/${id}/approve`, {
     method: 'POST',
     headers,
-    params: { id },
+    params: { id, action: 'approve' },
   });
 const reject = (id: string, body: unknown, headers = adminAuth) =>
-  call<{ idea: { review: Review }; errors?: Body }>(rejectRoute, `/api/admin/ideas/${id}/reject`, {
+  call<{ idea: { review: Review }; errors?: Body }>(ideaActionRoute, `/api/admin/ideas/${id}/reject`, {
     method: 'POST',
     headers,
     body,
-    params: { id },
+    params: { id, action: 'reject' },
   });
 const queue = (query: string, headers = adminAuth) =>
   call<{ ideas: { _id: string; problemDescription: string; review: Review }[]; pagination: Body }>(

@@ -1,10 +1,13 @@
-import { hideIdea, restoreIdea } from '@/lib/moderation';
+import { approveIdea, hideIdea, rejectIdea, restoreIdea } from '@/lib/moderation';
 import { moderationRoutes } from '../../../moderation-route';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/admin/ideas/{id}/hide and …/restore, with an optional reason (admins; 404 for everyone else). */
+/**
+ * POST /api/admin/ideas/{id}/approve, …/reject (with the reason the creator reads), …/hide and
+ * …/restore (with an optional reason): admins only, 404 for everyone else.
+ */
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = moderationRoutes(
-  { hide: hideIdea, restore: restoreIdea },
+  { approve: (viewer, id) => approveIdea(viewer, id), reject: rejectIdea, hide: hideIdea, restore: restoreIdea },
   'idea',
 );
