@@ -26,6 +26,7 @@ test.describe('admin tools', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const main = page.locator('#main-content');
     await expect(main.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveTitle('Overview · Admin · Ideas Marketplace');
     await expectNoAxeViolations(page);
 
     await main.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
@@ -47,6 +48,7 @@ test.describe('admin tools', () => {
 
     await page.goto('/admin/jobs');
     await expect(main.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+    await expect(page).toHaveTitle('Jobs · Admin · Ideas Marketplace');
     await expect(main.getByTestId('jobs-tab-dead')).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 

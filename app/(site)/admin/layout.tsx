@@ -4,7 +4,8 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { adminPageViewer } from '@/lib/admin/page';
 
 export const metadata: Metadata = {
-  title: { template: '%s · Admin', default: 'Admin' },
+  // A nested template replaces the root's: the site's name is spelled out again.
+  title: { template: '%s · Admin · Ideas Marketplace', default: 'Admin' },
   robots: { index: false },
 };
 
