@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DELETE as withdrawRoute } from '@/app/api/access-requests/[id]/route';
 import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
@@ -10,19 +9,15 @@ import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route
 import { GET as ndaRoute, PUT as putNdaRoute } from '@/app/api/ideas/[id]/nda/route';
 import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeasRoute, POST as postIdea } from '@/app/api/ideas/route';
-import { GET as getFile } from '@/app/api/uploads/[...key]/route';
-import { POST as upload } from '@/app/api/uploads/route';
 import { STANDARD_NDA, ndaHash } from '@/lib/access';
-import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { openApiDocument } from '@/lib/openapi/document';
-import { uploadKeyFromUrl } from '@/lib/storage';
 import { accessRequestSchema } from '@/lib/validation/access';
 import { accessRequestEvents, accessRequests, type User } from '@/models';
-import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
+import { bearerHeaders, cookieHeaders, createUser, withSettings } from './fixtures';
 import { BASE_URL, call } from './http';
 import { validIdea } from './ideas-fixtures';
+import { fetchUpload, uploadIdeaPhoto } from './photo-fixtures';
 
 // The NDA deal room (DESIGN.md sections 6 and 8): access requests, their transitions and refusals,
 // the signed NDA, and approved requesters reading a gated idea on every surface (and nobody else).
@@ -44,18 +39,6 @@ let creatorAuth: Headers;
 
 async function auth(user: User): Promise<Headers> {
   return bearerHeaders(user);
-}
-
-async function uploadPhoto(headers: Headers): Promise<string> {
-  const image = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#7c3aed' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('kind', 'idea_photo');
-  form.set('file', new File([new Uint8Array(image)], 'cover.png', { type: 'image/png' }));
-  const reply = await call<{ url: string }>(upload, '/api/uploads', { method: 'POST', body: form, headers });
-  expect(reply.status).toBe(201);
-  return reply.body.url;
 }
 
 async function createIdea(overrides: Record<string, unknown>, headers = creatorAuth): Promise<string> {
@@ -114,13 +97,6 @@ const detail = (id: string, headers: Headers = {}) =>
 
 const list = (query: string, headers: Headers = {}) =>
   call<{ ideas: Idea[] }>(listIdeasRoute, `/api/ideas?${query}`, { headers });
-
-function fetchPhoto(url: string, headers: Headers = {}) {
-  const key = uploadKeyFromUrl(url)!;
-  return getFile(new Request(new URL(url, BASE_URL), { headers }), {
-    params: Promise.resolve({ key: key.split('/') }),
-  });
-}
 
 function fetchPdf(id: string, headers: Headers) {
   return pdfRoute(new Request(new URL(`/api/access-requests/${id}/nda.pdf`, BASE_URL), { headers }), {
@@ -545,7 +521,7 @@ describe('the signed NDA as a PDF', () => {
 
 describe('what an approved requester sees, and nobody else (the NDA leak matrix)', () => {
   it('detail, list cards, search on the hidden text and photo files follow the request state', async () => {
-    const photo = await uploadPhoto(creatorAuth);
+    const photo = await uploadIdeaPhoto(creatorAuth);
     const id = await createIdea({
       requireNDA: true,
       title: 'Matrix idea',
@@ -618,7 +594,7 @@ describe('what an approved requester sees, and nobody else (the NDA leak matrix)
         `${name} search`,
       ).toEqual(sees ? [id] : []);
 
-      const file = await fetchPhoto(photo, headers);
+      const file = await fetchUpload(photo, headers);
       expect(file.status, `${name} photo`).toBe(sees ? 200 : 404);
       if (sees) expect(file.headers.get('cache-control')).toBe('private, no-store');
     };
@@ -650,16 +626,7 @@ describe('what an approved requester sees, and nobody else (the NDA leak matrix)
 });
 
 describe('limits and documentation', () => {
-  beforeAll(() => {
-    process.env.RATE_LIMIT_PER_EMAIL = '2';
-    resetConfig();
-    resetRateLimits();
-  });
-  afterAll(() => {
-    delete process.env.RATE_LIMIT_PER_EMAIL;
-    resetConfig();
-    resetRateLimits();
-  });
+  withSettings({ RATE_LIMIT_PER_EMAIL: '2' });
 
   it('limits access requests per user (429 with Retry-After)', async () => {
     const user = await auth(await createUser());

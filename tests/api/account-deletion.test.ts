@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as startConversationRoute } from '@/app/api/conversations/route';
 import { POST as requestAccessRoute } from '@/app/api/ideas/[id]/access-requests/route';
@@ -11,8 +10,6 @@ import { GET as getIdea } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeas, POST as createIdea } from '@/app/api/ideas/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
 import { GET as openApi } from '@/app/api/openapi.json/route';
-import { GET as getFile } from '@/app/api/uploads/[...key]/route';
-import { POST as upload } from '@/app/api/uploads/route';
 import { createEmailToken } from '@/lib/accounts/email-tokens';
 import { sendVerificationEmail } from '@/lib/accounts/verification';
 import { createApiToken } from '@/lib/auth/api-tokens';
@@ -37,6 +34,7 @@ import { startAppServer } from './app-server';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { validIdea } from './ideas-fixtures';
+import { fetchUpload, uploadIdeaPhoto } from './photo-fixtures';
 import { startSmtpInbox } from './smtp-inbox';
 import { onlineIdsOf, SseReader } from './sse';
 
@@ -57,22 +55,6 @@ async function sessionHeaders(user: User, ageMs = 0): Promise<Record<string, str
   return { cookie: `${sessionCookieName()}=${token}`, origin: BASE_URL };
 }
 
-async function uploadPhoto(user: User): Promise<string> {
-  const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const body = new FormData();
-  body.set('kind', 'idea_photo');
-  body.set('file', new File([new Uint8Array(image)], 'sketch.png', { type: 'image/png' }));
-  const reply = await call<{ url: string }>(upload, '/api/uploads', {
-    method: 'POST',
-    body,
-    headers: await bearerHeaders(user),
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.url;
-}
-
 async function addIdea(user: User, overrides: Record<string, unknown> = {}): Promise<string> {
   const reply = await call<{ _id: string }>(createIdea, '/api/ideas', {
     method: 'POST',
@@ -81,14 +63,6 @@ async function addIdea(user: User, overrides: Record<string, unknown> = {}): Pro
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body._id;
-}
-
-/** The stored file behind an upload URL, fetched through the route as a browser would. */
-function fetchFile(url: string, headers: Record<string, string> = {}) {
-  const key = uploadKeyFromUrl(url)!;
-  return getFile(new Request(new URL(url, BASE_URL), { headers }), {
-    params: Promise.resolve({ key: key.split('/') }),
-  });
 }
 
 function deleteAccount(headers: Record<string, string>, body?: unknown) {
@@ -160,13 +134,13 @@ describe('DELETE /api/profile', () => {
   it('with the right password removes the account, its ideas, files, tokens, sessions and presence, and queues the mail', async () => {
     const user = await userWithPassword({ displayName: 'Leaving Lena' });
     const watcher = await createUser();
-    const photo = await uploadPhoto(user);
+    const photo = await uploadIdeaPhoto(await bearerHeaders(user));
     const ideaId = await addIdea(user, { title: 'Idea that leaves with its creator', photos: [photo] });
     const gatedId = await addIdea(user, { title: 'Gated idea that leaves too', requireNDA: true });
     const token = await bearerHeaders(user);
     const session = await sessionHeaders(user);
     // Only its owner may fetch a photo until an idea shows it publicly: this one is public.
-    expect((await fetchFile(photo)).status).toBe(200);
+    expect((await fetchUpload(photo)).status).toBe(200);
     const key = uploadKeyFromUrl(photo)!;
     expect(await storage().get(key)).not.toBeNull();
     await getDb()
@@ -216,7 +190,7 @@ describe('DELETE /api/profile', () => {
     const byCreator = await call<{ ideas: unknown[] }>(listIdeas, `/api/ideas?creator=${user.id}`);
     expect(byCreator.body.ideas).toEqual([]);
 
-    expect((await fetchFile(photo)).status).toBe(404);
+    expect((await fetchUpload(photo)).status).toBe(404);
     expect(await storage().get(key)).toBeNull();
     expect(await countRows('ideas', 'creator_id', user.id)).toBe(0);
     expect(await countRows('uploads', 'owner_id', user.id)).toBe(0);
@@ -293,7 +267,7 @@ describe('GET /api/profile/export', () => {
 
   it('is a JSON file of everything held on the user, without any hash or secret', async () => {
     const user = await userWithPassword({ phone: '+1 555-0100', bio: 'Inventor of things' });
-    const photo = await uploadPhoto(user);
+    const photo = await uploadIdeaPhoto(await bearerHeaders(user));
     const ideaId = await addIdea(user, { title: 'Exported public idea', photos: [photo] });
     const gatedId = await addIdea(user, {
       title: 'Exported gated idea',
@@ -364,7 +338,7 @@ describe('GET /api/profile/export', () => {
         key: uploadKeyFromUrl(photo),
         kind: 'idea_photo',
         contentType: 'image/webp',
-        originalName: 'sketch.png',
+        originalName: 'cover.png',
         url: `http://localhost:3000${photo}`,
       }),
     ]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as verify } from '@/app/api/auth/verify-email/route';
 import { POST as createIdea } from '@/app/api/ideas/route';
@@ -8,14 +8,12 @@ import { GET as getIdea } from '@/app/api/ideas/[id]/route';
 import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as resend } from '@/app/api/profile/verification-email/route';
 import { createEmailToken } from '@/lib/accounts/email-tokens';
-import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import '@/lib/mail';
 import { userForIdentity } from '@/lib/users/identity';
 import { findUserByEmail } from '@/lib/users';
 import { emailTokens, jobs } from '@/models';
-import { cookieHeaders } from './fixtures';
+import { cookieHeaders, withSettings } from './fixtures';
 import { validIdea } from './ideas-fixtures';
 import { call } from './http';
 import { withMailWorker } from './mail-worker';
@@ -26,17 +24,7 @@ import { linkIn } from './smtp-inbox';
 
 const mailer = withMailWorker();
 
-beforeAll(() => {
-  process.env.RATE_LIMIT_PER_EMAIL = '3';
-  resetConfig();
-  resetRateLimits();
-});
-
-afterAll(() => {
-  delete process.env.RATE_LIMIT_PER_EMAIL;
-  resetConfig();
-  resetRateLimits();
-});
+withSettings({ RATE_LIMIT_PER_EMAIL: '3' });
 
 const password = 'secret-pass';
 

@@ -1,5 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApiToken } from '@/lib/auth/api-tokens';
+import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
+import { resetConfig } from '@/lib/config';
 import { newId } from '@/lib/db/ids';
 import { insertUser } from '@/lib/users/queries';
 import type { NewUser, User } from '@/models';
@@ -20,4 +23,31 @@ export async function bearerHeaders(user: User): Promise<Record<string, string>>
 export async function cookieHeaders(user: User): Promise<Record<string, string>> {
   const token = await issueSessionToken(user.id);
   return { cookie: `${sessionCookieName()}=${token}`, origin: 'http://localhost:3000' };
+}
+
+/**
+ * Runs the tests of the calling file or `describe` block with these settings (environment
+ * variables, e.g. `RATE_LIMIT_PER_EMAIL`), read afresh with empty rate-limit counters; the earlier
+ * values come back afterwards.
+ */
+export function withSettings(settings: Record<string, string>): void {
+  const earlier = new Map<string, string | undefined>();
+  const reread = () => {
+    resetConfig();
+    resetRateLimits();
+  };
+  beforeAll(() => {
+    for (const [name, value] of Object.entries(settings)) {
+      earlier.set(name, process.env[name]);
+      process.env[name] = value;
+    }
+    reread();
+  });
+  afterAll(() => {
+    for (const [name, value] of earlier) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    reread();
+  });
 }

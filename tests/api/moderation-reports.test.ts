@@ -19,7 +19,7 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 import { openApiDocument } from '@/lib/openapi/document';
 import { reportQueueReplySchema, type ReportQueueItem } from '@/lib/validation/moderation';
 import { messages, type User } from '@/models';
-import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
+import { bearerHeaders, cookieHeaders, createUser, withSettings } from './fixtures';
 import { BASE_URL, call } from './http';
 import { insertIdeas } from './ideas-fixtures';
 import { SseReader } from './sse';
@@ -234,16 +234,7 @@ describe('POST /api/reports', () => {
   });
 
   describe('rate limit', () => {
-    beforeAll(() => {
-      process.env.RATE_LIMIT_PER_EMAIL = '2';
-      resetConfig();
-      resetRateLimits();
-    });
-    afterAll(() => {
-      delete process.env.RATE_LIMIT_PER_EMAIL;
-      resetConfig();
-      resetRateLimits();
-    });
+    withSettings({ RATE_LIMIT_PER_EMAIL: '2' });
 
     it('limits reports per member (429 with Retry-After)', async () => {
       const eager = await createUser();

@@ -20,7 +20,7 @@ import {
 } from '@/lib/validation/password-reset';
 import { apiTokens, emailTokens, jobs } from '@/models';
 import { startMailingServer, type MailingServer } from './app-server';
-import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
+import { bearerHeaders, cookieHeaders, createUser, withSettings } from './fixtures';
 import { BASE_URL, call } from './http';
 import { linkIn, type ReceivedMail } from './smtp-inbox';
 
@@ -353,19 +353,7 @@ describe('password reset rules (in-process)', () => {
   });
 
   describe('rate limits', () => {
-    beforeAll(() => {
-      process.env.RATE_LIMIT_PER_IP = '3';
-      process.env.RATE_LIMIT_PER_EMAIL = '2';
-      resetConfig();
-      resetRateLimits();
-    });
-
-    afterAll(() => {
-      delete process.env.RATE_LIMIT_PER_IP;
-      delete process.env.RATE_LIMIT_PER_EMAIL;
-      resetConfig();
-      resetRateLimits();
-    });
+    withSettings({ RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_EMAIL: '2' });
 
     it('per email (known or not) and per client address: the 429 is the only different reply', async () => {
       const user = await createUser();

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as nextAuthPost } from '@/app/api/auth/[...nextauth]/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as createToken } from '@/app/api/tokens/route';
-import { RateLimitedError, resetRateLimits } from '@/lib/auth/rate-limit';
+import { RateLimitedError } from '@/lib/auth/rate-limit';
 import { authOptions } from '@/lib/auth/options';
-import { resetConfig } from '@/lib/config';
+
 import { hashPassword } from '@/lib/users';
-import { createUser } from './fixtures';
+import { createUser, withSettings } from './fixtures';
 import { call } from './http';
 
 const from = (ip: string) => ({ 'x-client-address': ip });
 
-beforeAll(() => {
-  process.env.RATE_LIMIT_PER_IP = '3';
-  process.env.RATE_LIMIT_PER_EMAIL = '2';
-  resetConfig();
-  resetRateLimits();
-});
-
-afterAll(() => {
-  delete process.env.RATE_LIMIT_PER_IP;
-  delete process.env.RATE_LIMIT_PER_EMAIL;
-  resetConfig();
-  resetRateLimits();
-});
+withSettings({ RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_EMAIL: '2' });
 
 const account = (email: string) => ({
   email,
