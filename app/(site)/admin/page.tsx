@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { adminOverview } from '@/lib/admin/overview';
 import { adminPageViewer } from '@/lib/admin/page';
 
-export const metadata = { title: 'Overview' };
+// The admin layout's title template is for the pages below this one; the root's applies here.
+export const metadata = { title: 'Overview · Admin' };
 
 const TILES = [
   { key: 'pendingReview', label: 'Ideas waiting for review', href: '/admin/review' },
