@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiFailure } from '@/components/api-client';
 import { dealsApi, shortHash } from '@/components/deals/api';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,9 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { useCheckedSubmit } from '@/components/ui/use-checked-submit';
 import { accessRequestInputSchema, MAX_INTRO_MESSAGE, type NdaDTO } from '@/lib/validation/access';
-
-type Errors = Partial<Record<'fullName' | 'agree' | 'message', string>>;
 
 /**
  * The NDA to sign and the request to send: the exact text (scrollable), the signer's full legal
@@ -37,9 +35,7 @@ export function RequestAccessDialog({
   const [fullName, setFullName] = useState('');
   const [agree, setAgree] = useState(false);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, failure, sending, submit } = useCheckedSubmit<'fullName' | 'agree' | 'message'>();
   const headingId = useId();
 
   useEffect(() => {
@@ -56,37 +52,17 @@ export function RequestAccessDialog({
     };
   }, [open, nda, ideaId]);
 
-  async function submit(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = accessRequestInputSchema.safeParse({ fullName, agree: agree || undefined, message });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await dealsApi.request(ideaId, {
-        fullName: parsed.data.fullName,
-        agree: true,
-        message: parsed.data.message,
-      });
-      onOpenChange(false);
-      onSent();
-    } catch (error) {
-      if (error instanceof ApiFailure) {
-        setErrors(error.errors as Errors);
-        setFailure(error.message);
-      } else setFailure('Something went wrong. Please try again.');
-    } finally {
-      setSending(false);
-    }
+    void submit(
+      accessRequestInputSchema,
+      { fullName, agree: agree || undefined, message },
+      async (request) => {
+        await dealsApi.request(ideaId, { fullName: request.fullName, agree: true, message: request.message });
+        onOpenChange(false);
+        onSent();
+      },
+    );
   }
 
   return (
@@ -103,7 +79,7 @@ export function RequestAccessDialog({
     >
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={send}
         className="mx-auto flex w-full max-w-2xl flex-col gap-4 overflow-y-auto py-4"
         data-testid="request-access-form"
       >

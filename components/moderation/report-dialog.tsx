@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ApiFailure, call } from '@/components/api-client';
+import { call } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
+import { useCheckedSubmit } from '@/components/ui/use-checked-submit';
 import {
   MAX_REPORT_DETAILS,
   REPORT_REASON_LABELS,
@@ -28,50 +29,32 @@ export interface ReportDialogProps {
   onSent: (message: string) => void;
 }
 
-type Errors = Partial<Record<'reason' | 'details', string>>;
-
 /** The reasons to choose from, the details, and 'Send report'. */
 export function ReportDialog({ targetType, targetId, noun, open, onOpenChange, onSent }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, failure, sending, submit } = useCheckedSubmit<'reason' | 'details'>();
 
-  async function submit(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = reportInputSchema.safeParse({
-      targetType,
-      targetId,
-      reason: reason || undefined,
-      details,
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await call('/api/reports', { method: 'POST', body: JSON.stringify(parsed.data) });
-      onOpenChange(false);
-      setReason('');
-      setDetails('');
-      onSent(REPORT_SENT_MESSAGE);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409) {
+    void submit(
+      reportInputSchema,
+      { targetType, targetId, reason: reason || undefined, details },
+      async (report) => {
+        await call('/api/reports', { method: 'POST', body: JSON.stringify(report) });
         onOpenChange(false);
-        onSent(error.message);
-      } else if (error instanceof ApiFailure) {
-        setErrors(error.errors as Errors);
-        setFailure(error.message);
-      } else setFailure('Something went wrong. Please try again.');
-    } finally {
-      setSending(false);
-    }
+        setReason('');
+        setDetails('');
+        onSent(REPORT_SENT_MESSAGE);
+      },
+      (refusal) => {
+        // Reported before: the API's sentence is the outcome, not an error to fix.
+        if (refusal.status !== 409) return false;
+        onOpenChange(false);
+        onSent(refusal.message);
+        return true;
+      },
+    );
   }
 
   return (
@@ -84,7 +67,7 @@ export function ReportDialog({ targetType, targetId, noun, open, onOpenChange, o
     >
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={send}
         className="mx-auto flex w-full max-w-xl flex-col gap-4 overflow-y-auto py-4"
         data-testid="report-form"
       >
