@@ -7,6 +7,9 @@ test.describe('ideas list: the URL is the state, the server renders it', () => {
     page,
     request,
   }) => {
+    // Seven server-rendered navigations and about four seconds of deliberate typing and waiting:
+    // on a busy two-core machine that can outlast the default 30 s.
+    test.setTimeout(60_000);
     const owner = await seller(request);
     const word = uniqueWord();
     await seedIdea(request, owner, { title: `Url ${word} one`, category: 'Health', type: 'Service' });
