@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOnServer, startAppServer, type AppServer } from './app-server';
+import { registerWithToken, signInOnServer, startAppServer, type AppServer } from './app-server';
 import { validIdea } from './ideas-fixtures';
 
 // The real server: public pages stay the anonymous view whoever renders them first (an approved
@@ -49,18 +49,7 @@ async function signIn(email: string): Promise<string> {
 
 async function member(name: string): Promise<Member> {
   const email = `${name}-${tag}@example.test`;
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, displayName: `${name} ${tag}` }),
-  });
-  expect(registered.status, await registered.text()).toBe(201);
-  const created = await fetch(`${server.url}/api/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'access', email, password }),
-  });
-  const { token } = (await created.json()) as { token: string };
+  const token = await registerWithToken(server.url, { email, password, displayName: `${name} ${tag}` });
   return { email, token, cookie: await signIn(email) };
 }
 

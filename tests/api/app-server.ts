@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { expect } from 'vitest';
 import { freePort } from '@/lib/net/free-port';
 import { testDriver } from './driver';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
@@ -199,4 +200,25 @@ export async function signInOnServer(baseUrl: string, email: string, password: s
     }),
   );
   return header();
+}
+
+/** Registers an account on `baseUrl` through the API and creates an API token for it; returns the token. */
+export async function registerWithToken(
+  baseUrl: string,
+  account: { email: string; password: string; displayName: string },
+): Promise<string> {
+  const { email, password, displayName } = account;
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirmPassword: password, displayName }),
+  });
+  expect(registered.status, await registered.text()).toBe(201);
+  const created = await fetch(`${baseUrl}/api/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'test', email, password }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { token: string }).token;
 }

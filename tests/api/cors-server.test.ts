@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
+import { registerWithToken, startAppServer, type AppServer } from './app-server';
 import { validIdea } from './ideas-fixtures';
 
 // The real server (server.mjs → proxy.ts → route handlers): CORS is answered by the proxy, which
@@ -14,18 +14,7 @@ beforeAll(async () => {
   server = await startAppServer({ CORS_ORIGINS: ALLOWED });
   const email = `cors-${randomBytes(4).toString('hex')}@example.test`;
   const password = 'Cors-password-1';
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, displayName: 'Cors Creator' }),
-  });
-  expect(registered.status, await registered.text()).toBe(201);
-  const created = await fetch(`${server.url}/api/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'cors', email, password }),
-  });
-  token = ((await created.json()) as { token: string }).token;
+  token = await registerWithToken(server.url, { email, password, displayName: 'Cors Creator' });
 }, 180_000);
 
 afterAll(async () => {

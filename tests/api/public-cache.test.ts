@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOnServer, startAppServer, type AppServer } from './app-server';
+import { registerWithToken, signInOnServer, startAppServer, type AppServer } from './app-server';
 import { validIdea } from './ideas-fixtures';
 
 // Public pages are the same HTML for everyone and come from Next's cache (lib/public-cache.ts):
@@ -43,18 +43,7 @@ async function signIn(): Promise<string> {
 
 beforeAll(async () => {
   server = await startAppServer();
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, displayName: 'Cache Creator' }),
-  });
-  expect(registered.status, await registered.text()).toBe(201);
-  const created = await fetch(`${server.url}/api/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'cache', email, password }),
-  });
-  token = ((await created.json()) as { token: string }).token;
+  token = await registerWithToken(server.url, { email, password, displayName: 'Cache Creator' });
   cookie = await signIn();
   const viewer = (await (await fetch(`${server.url}/api/viewer`, { headers: { cookie } })).json()) as {
     viewer: { id: string } | null;
