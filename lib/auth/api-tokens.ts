@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { getDb, preparedStatement } from '@/lib/db';
+import { getDb, preparedStatement, statementBatcher } from '@/lib/db';
 import { apiTokens, users, type User } from '@/models';
 
 const TOKEN_PREFIX = 'idm_';
@@ -55,22 +55,32 @@ export async function revokeApiToken(userId: string, tokenId: string): Promise<b
  */
 const LAST_USED_PRECISION_MS = 60_000;
 
-/** Read on every request with a token: the token's user comes with it, in the same round trip. */
-const tokenUserByHash = preparedStatement((db) =>
+/**
+ * Read on every request with a token: the token's user comes with it, in the same round trip, and
+ * the tokens of requests arriving together are read by one statement.
+ */
+const tokenUsersByHashes = preparedStatement((db) =>
   db
-    .select({ user: users, lastUsedAt: apiTokens.lastUsedAt })
+    .select({ tokenHash: apiTokens.tokenHash, user: users, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('api_token_user_by_hash'),
+    .where(sql`${apiTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare('api_token_users_by_hashes'),
 );
+
+type TokenUser = { user: User; lastUsedAt: Date | null };
+
+const tokenUserByHash = statementBatcher<string, TokenUser | null>(async (hashes) => {
+  const rows = await tokenUsersByHashes().execute({ tokenHashes: [...new Set(hashes)] });
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return hashes.map((hash) => byHash.get(hash) ?? null);
+});
 
 /** The user a token belongs to (whatever their account's status), or null for an unknown or revoked token. */
 export async function userForApiToken(token: string): Promise<User | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const tokenHash = hashToken(token);
-  const [row] = await tokenUserByHash().execute({ tokenHash });
+  const row = await tokenUserByHash(tokenHash);
   if (!row) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)

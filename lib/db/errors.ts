@@ -84,6 +84,14 @@ export function isConnectionLost(error: unknown): boolean {
   });
 }
 
+/**
+ * True when a statement failed because of the data of a row it wrote: a data exception (SQLSTATE
+ * class 22) or an integrity constraint violation (class 23), not the connection or the statement.
+ */
+export function isRowError(error: unknown): boolean {
+  return someError(error, (current) => /^2[23][0-9A-Z]{3}$/.test(codeOf(current) ?? ''));
+}
+
 /** The DatabaseBusyError behind an error (Drizzle wraps driver errors in its own), if any. */
 export function databaseBusy(error: unknown): DatabaseBusyError | null {
   let found: DatabaseBusyError | null = null;

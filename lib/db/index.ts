@@ -12,7 +12,9 @@ export {
   DatabaseUnavailableError,
   databaseBusy,
   isDatabaseUnavailable,
+  isRowError,
 } from './errors';
+export { statementBatcher } from './batch';
 
 // Next may evaluate this module more than once in one process; the handle lives on globalThis.
 const globalForDb = globalThis as unknown as { ideasDb?: DatabaseHandle; ideasDbReady?: Promise<void> };

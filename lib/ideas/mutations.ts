@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/config';
-import { getDb, preparedStatement } from '@/lib/db';
+import { getDb, isRowError, preparedStatement, statementBatcher } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
@@ -148,21 +148,55 @@ const insertIdea = preparedStatement((db) =>
     .prepare('insert_idea'),
 );
 
+/** Every column of INSERTED, with its value. */
+export type NewIdeaValues = { [K in (typeof INSERTED)[number]]: IdeaRow[K] };
+
+/**
+ * Inserts a new idea's row. Ideas created together (many clients, or one sending many at once)
+ * are inserted by one statement with one commit; when that statement fails because of one row's
+ * data, each row is inserted alone, so only the idea at fault fails, with its own error.
+ */
+export const insertIdeaRow = statementBatcher<NewIdeaValues, SavedRow>(async (batch) => {
+  const insertEach = () =>
+    Promise.all(
+      batch.map((values) =>
+        insertIdea()
+          .execute(values)
+          .then(
+            ([row]) => row!,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+      ),
+    );
+  if (batch.length === 1) return insertEach();
+  try {
+    const rows = await getDb()
+      .insert(ideas)
+      .values([...batch])
+      .returning(ideaColumns);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return batch.map((values) => byId.get(values.id) ?? new Error(`The idea ${values.id} was not inserted`));
+  } catch (error) {
+    if (isRowError(error)) return insertEach();
+    throw error;
+  }
+});
+
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
 export async function createIdea(input: unknown, viewer: Viewer | null): Promise<SaveResult> {
   if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInToCreate);
   const { data, warnings } = await validateIdeaInput(input, viewer);
-  const [row] = await insertIdea().execute({
+  const row = await insertIdeaRow({
     id: newId(),
     ...ideaColumnsOf(data),
-    // Every placeholder needs a value: the columns' defaults when the body leaves them out.
+    // Every column needs a value: the columns' defaults when the body leaves them out.
     ndaText: data.ndaText || null,
     ndaAutoApprove: data.ndaAutoApprove ?? false,
     creatorId: viewer.id,
     reviewStatus: reviewOnCreate(),
   });
   forgetIdeaReads();
-  return { idea: toIdeaDTO(recordFor(row!, viewer), viewer), warnings };
+  return { idea: toIdeaDTO(recordFor(row, viewer), viewer), warnings };
 }
 
 /** The idea `viewer` owns, or 401 / 404 / 403 (in that order). */
