@@ -98,13 +98,21 @@ export function resultRows<T>(result: unknown): T[] {
  * a token, one idea); values go in through `sql.placeholder`.
  */
 export function preparedStatement<T>(build: (db: Database) => T): () => T {
-  const byHandle = new WeakMap<Database, T>();
-  return () => {
+  const statement = preparedStatements((db) => build(db));
+  return () => statement(undefined);
+}
+
+/** Like preparedStatement, for a family of statements: one is built per key (a row count, say). */
+export function preparedStatements<K, T>(build: (db: Database, key: K) => T): (key: K) => T {
+  const byHandle = new WeakMap<Database, Map<K, T>>();
+  return (key) => {
     const db = getDb();
-    let statement = byHandle.get(db);
+    let statements = byHandle.get(db);
+    if (!statements) byHandle.set(db, (statements = new Map()));
+    let statement = statements.get(key);
     if (!statement) {
-      statement = build(db);
-      byHandle.set(db, statement);
+      statement = build(db, key);
+      statements.set(key, statement);
     }
     return statement;
   };
