@@ -98,7 +98,7 @@ export function resultRows<T>(result: unknown): T[] {
  * a token, one idea); values go in through `sql.placeholder`.
  */
 export function preparedStatement<T>(build: (db: Database) => T): () => T {
-  const statement = preparedStatements((db) => build(db));
+  const statement = preparedStatements<undefined, T>(build);
   return () => statement(undefined);
 }
 

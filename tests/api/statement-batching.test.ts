@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
@@ -35,6 +35,13 @@ const newIdeaValues = (creator: User, overrides: Partial<NewIdeaValues> = {}): N
   ...overrides,
 });
 
+/** The stored ideas that match `where`, with what these tests compare. */
+const storedIdeas = (where: SQL) =>
+  getDb()
+    .select({ id: ideas.id, title: ideas.title, creatorId: ideas.creatorId, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(where);
+
 describe('ideas created together', () => {
   it('are inserted by one statement, each row as given', async () => {
     const creator = await createUser();
@@ -44,15 +51,12 @@ describe('ideas created together', () => {
     const saved = await Promise.all(batch.map((values) => insertIdeaRow(values)));
 
     expect(saved.map((row) => [row.id, row.title])).toEqual(batch.map((values) => [values.id, values.title]));
-    const stored = await getDb()
-      .select({ id: ideas.id, title: ideas.title, createdAt: ideas.createdAt })
-      .from(ideas)
-      .where(
-        inArray(
-          ideas.id,
-          batch.map((values) => values.id),
-        ),
-      );
+    const stored = await storedIdeas(
+      inArray(
+        ideas.id,
+        batch.map((values) => values.id),
+      ),
+    );
     expect(stored).toHaveLength(6);
     // One statement, one transaction: now() is the same for every row.
     expect(new Set(stored.map((row) => row.createdAt.getTime())).size).toBe(1);
@@ -104,15 +108,12 @@ describe('ideas created together', () => {
     expect(replies.map((reply) => [reply.body.title, reply.body.creator])).toEqual(
       sent.map(({ author, title }) => [title, authors[author]!.id]),
     );
-    const stored = await getDb()
-      .select({ id: ideas.id, title: ideas.title, creatorId: ideas.creatorId })
-      .from(ideas)
-      .where(
-        inArray(
-          ideas.creatorId,
-          authors.map((author) => author.id),
-        ),
-      );
+    const stored = await storedIdeas(
+      inArray(
+        ideas.creatorId,
+        authors.map((author) => author.id),
+      ),
+    );
     expect(new Map(stored.map((row) => [row.id, [row.title, row.creatorId]]))).toEqual(
       new Map(replies.map((reply) => [reply.body._id, [reply.body.title, reply.body.creator]])),
     );

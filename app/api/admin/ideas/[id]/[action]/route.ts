@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
  * …/restore (with an optional reason): admins only, 404 for everyone else.
  */
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = moderationRoutes(
-  { approve: (viewer, id) => approveIdea(viewer, id), reject: rejectIdea, hide: hideIdea, restore: restoreIdea },
+  { approve: approveIdea, reject: rejectIdea, hide: hideIdea, restore: restoreIdea },
   'idea',
 );
