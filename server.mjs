@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import pino from 'pino';
-import { checkRequestTarget } from './lib/http/request-input.mjs';
+import { apiPathProblem, checkRequestTarget } from './lib/http/request-input.mjs';
 import { inArrivalOrder } from './lib/server/request-queue.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -31,8 +31,9 @@ function sendJsonError(res, status, message, errors) {
 }
 
 /**
- * Request targets that no router should decode: broken percent-encoding, NUL or invalid Unicode.
- * The API answers 400 naming the part; a page with such a path is the not-found page (404), and
+ * Request targets that no router should decode: broken percent-encoding, NUL or invalid Unicode;
+ * and under /api, paths a router would redirect or resolve to a page (dot segments, a trailing
+ * slash). The API answers 400 or 404 JSON naming the part; a page with such a path is the not-found page (404), and
  * such query parameters are dropped, as pages ignore what they cannot read. Returns false when
  * the request was answered here.
  */
@@ -45,7 +46,11 @@ function guardRequestTarget(req, res) {
     return false;
   }
   const verdict = checkRequestTarget(target);
-  if (verdict.ok) return true;
+  if (verdict.ok) {
+    const problem = isApi ? apiPathProblem(target.split('?')[0]) : null;
+    if (problem) sendJsonError(res, problem.status, problem.message);
+    return problem === null;
+  }
   if (isApi) {
     if (verdict.part === 'path')
       sendJsonError(

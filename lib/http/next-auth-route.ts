@@ -2,7 +2,7 @@ import 'server-only';
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/options';
 import { InvalidError } from '@/lib/errors';
-import { assertAcceptableText, fail } from './reply';
+import { assertAcceptableText, fail, parseJsonBody } from './reply';
 import { decodeComponent } from './request-input.mjs';
 import { signInLimitReply } from './sign-in-limit';
 
@@ -27,13 +27,7 @@ async function assertReadableBody(request: Request): Promise<void> {
   const type = request.headers.get('content-type') ?? '';
   const text = await request.clone().text();
   if (type.includes('application/json')) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new InvalidError('The request body is not valid JSON');
-    }
-    assertAcceptableText(body);
+    parseJsonBody(text);
   } else if (type.includes('application/x-www-form-urlencoded')) {
     const fields: Record<string, string> = {};
     for (const pair of text.split('&')) {

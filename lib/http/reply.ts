@@ -5,7 +5,13 @@ import { databaseBusy, isDatabaseUnavailable } from '@/lib/db';
 import { DomainError, InvalidError, zodFieldErrors } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import { ApiError, httpFailureOf } from './errors';
-import { findUnacceptableText, UNACCEPTABLE_TEXT, unacceptableTextMessage } from './request-input.mjs';
+import {
+  findUnacceptableText,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonNestsDeeperThan,
+  UNACCEPTABLE_TEXT,
+  unacceptableTextMessage,
+} from './request-input.mjs';
 
 export type JsonBody = Record<string, unknown>;
 
@@ -61,20 +67,34 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** The parsed JSON body, or a 400 that says the body is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
+/** 415 unless the request says its body is JSON (or says nothing). */
+function assertJsonType(request: Request): void {
   const type = request.headers.get('content-type') ?? '';
   if (type && !type.includes('application/json')) {
     throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
   }
+}
+
+/**
+ * The one reading of a JSON body: 400 when it is not JSON, nests deeper than any call needs, or
+ * holds text PostgreSQL cannot store — before any schema, rule or query sees it.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (jsonNestsDeeperThan(text)) throw new InvalidError(JSON_TOO_DEEP_MESSAGE);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new InvalidError('The request body is not valid JSON');
   }
   assertAcceptableText(body);
   return body;
+}
+
+/** The parsed JSON body, or a 400 that says what is wrong with it. */
+export async function readJson(request: Request): Promise<unknown> {
+  assertJsonType(request);
+  return parseJsonBody(await request.text());
 }
 
 /** 400 naming the first field (key or value) holding NUL or invalid Unicode. */
@@ -85,7 +105,8 @@ export function assertAcceptableText(value: unknown): void {
 
 /** Like readJson, but an empty body is `{}` (for calls whose body is optional). */
 export async function readOptionalJson(request: Request): Promise<unknown> {
-  const text = await request.clone().text();
+  const text = await request.text();
   if (text.trim() === '') return {};
-  return readJson(request);
+  assertJsonType(request);
+  return parseJsonBody(text);
 }

@@ -7,3 +7,7 @@ export function checkRequestTarget(
 ):
   { ok: true } | { ok: false; part: 'path' } | { ok: false; part: 'query'; name: string; badQuery: string[] };
 export const UNACCEPTABLE_TEXT: string;
+export function apiPathProblem(path: string): { status: 400 | 404; message: string } | null;
+export const MAX_JSON_DEPTH: number;
+export const JSON_TOO_DEEP_MESSAGE: string;
+export function jsonNestsDeeperThan(text: string, max?: number): boolean;

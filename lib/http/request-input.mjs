@@ -63,6 +63,59 @@ export function decodeComponent(component, { plusIsSpace = false } = {}) {
 }
 
 /**
+ * Why an /api path names no route even before routing: a dot segment (`..`, `%2e%2e`), an empty
+ * segment or a trailing slash. Routers would resolve them by redirecting or by climbing out of
+ * /api to a page; the API answers JSON instead. Null when the path is plain.
+ * @param {string} path the path of an /api request target, without its query
+ * @returns {{ status: 400 | 404, message: string } | null}
+ */
+export function apiPathProblem(path) {
+  const segments = path.split('/').slice(2);
+  for (const [index, segment] of segments.entries()) {
+    const decoded = decodeComponent(segment);
+    if (decoded === '.' || decoded === '..')
+      return { status: 400, message: 'The request path is not valid: it has a "." or ".." segment' };
+    if (segment === '')
+      return {
+        status: 404,
+        message:
+          index === segments.length - 1
+            ? 'There is no API at this address: API addresses do not end with "/"'
+            : 'There is no API at this address: it has an empty segment ("//")',
+      };
+  }
+  return null;
+}
+
+/** How deep JSON arrays and objects may nest in a request body: far beyond any call of the API. */
+export const MAX_JSON_DEPTH = 64;
+
+export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply: JSON arrays and objects may nest at most ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * True when the JSON text nests arrays and objects deeper than `max`. A scan without recursion,
+ * run before parsing, so no parser, checker or schema ever walks a body thousands of levels deep.
+ * @param {string} text
+ * @param {number} [max]
+ */
+export function jsonNestsDeeperThan(text, max = MAX_JSON_DEPTH) {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c)
+        at++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * Checks a request target (`/api/ideas/%ff?search=x`) before any router decodes it.
  * @param {string} target
  * @returns {{ ok: true } | { ok: false, part: 'path' } | { ok: false, part: 'query', name: string, badQuery: string[] }}

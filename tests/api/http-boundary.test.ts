@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEA_LIST_PARAMS } from '@/lib/validation/idea';
@@ -28,9 +29,58 @@ async function send(path: string, init: RequestInit = {}): Promise<Reply> {
     return { status: response.status, headers: response.headers, text: '', json: null };
   }
   const text = await response.text();
-  let json: Record<string, unknown> | null = null;
-  if (type.includes('application/json') && text !== '') json = JSON.parse(text) as Record<string, unknown>;
-  return { status: response.status, headers: response.headers, text, json };
+  return { status: response.status, headers: response.headers, text, json: jsonOf(type, text) };
+}
+
+function jsonOf(type: string, text: string): Record<string, unknown> | null {
+  return type.includes('application/json') && text !== ''
+    ? (JSON.parse(text) as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * A request whose target goes on the wire as written: fetch (like a browser) resolves dot segments
+ * and `%2e%2e` before sending, an attacker's client does not.
+ */
+function sendRaw(
+  method: string,
+  target: string,
+  { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const options = {
+      host: hostname,
+      port,
+      method,
+      path: target,
+      headers: { ...headers, ...length },
+      timeout: 20_000,
+    };
+    const outgoing = request(options, (incoming) => {
+      const replyHeaders = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value !== undefined) replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const type = replyHeaders.get('content-type') ?? '';
+      const status = incoming.statusCode ?? 0;
+      if (type.includes('text/event-stream')) {
+        incoming.destroy();
+        return resolve({ status, headers: replyHeaders, text: '', json: null });
+      }
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status, headers: replyHeaders, text, json: jsonOf(type, text) });
+      });
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${target} timed out`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 const jsonBody = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -177,6 +227,142 @@ describe('bodies with NUL or lone surrogates are refused with the field named, a
   });
 });
 
+/** `open` + `inner` + `close`, each of the brackets `depth` times. */
+const nested = (depth: number, open: string, inner: string, close: string) =>
+  `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+
+describe('deeply nested JSON bodies answer 400 JSON and change nothing', () => {
+  const TOO_DEEP = /nested too deeply.*at most 64 levels/;
+
+  it.each([
+    ['POST', '/api/ideas', nested(100_000, '[', '', ']')],
+    ['POST', '/api/ideas', `{"title":${nested(50_000, '{"a":', '1', '}')}}`],
+    ['POST', '/api/ideas', `{"title":"abc","photos":${nested(10_000, '[', '', ']')}}`],
+    ['POST', '/api/auth/register', `{"email":${nested(10_000, '[', '', ']')}}`],
+    ['POST', '/api/tokens', `{"name":"t","email":${nested(10_000, '[', '"x"', ']')}}`],
+    ['PUT', '/api/profile', `{"bio":${nested(10_000, '{"a":', 'null', '}')}}`],
+    ['POST', '/api/auth/callback/credentials', `{"email":${nested(10_000, '[', '', ']')}}`],
+  ])('%s %s', async (method, path, body) => {
+    const reply = await send(path, {
+      method,
+      body,
+      headers: { 'content-type': 'application/json', ...bearer() },
+    });
+    expectErrorShape(reply, 400);
+    expect(reply.json?.message).toMatch(TOO_DEEP);
+  });
+
+  it('PUT /api/ideas/{id}, leaving the idea as it was', async () => {
+    const created = await send('/api/ideas', {
+      ...jsonBody(
+        {
+          title: 'Nested body target',
+          category: 'Tech',
+          problemDescription: 'A problem described at length.',
+          solutionDescription: 'A solution described at length.',
+          desiredPrice: 100,
+          contactPreference: 'Email',
+        },
+        bearer(),
+      ),
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json!._id as string;
+    const reply = await send(`/api/ideas/${id}`, {
+      method: 'PUT',
+      body: `{"title":"Changed","photos":${nested(10_000, '[', '', ']')}}`,
+      headers: { 'content-type': 'application/json', ...bearer() },
+    });
+    expectErrorShape(reply, 400);
+    expect(reply.json?.message).toMatch(TOO_DEEP);
+    expect((await send(`/api/ideas/${id}`)).json?.title).toBe('Nested body target');
+  });
+
+  it('lets 64 levels through to the field rules, and refuses 65 before them', async () => {
+    const at = (depth: number) =>
+      send('/api/ideas', {
+        method: 'POST',
+        // The object holding "title" is level 1.
+        body: `{"title":${nested(depth - 1, '[', '', ']')}}`,
+        headers: { 'content-type': 'application/json', ...bearer() },
+      });
+    const deepest = await at(64);
+    expectErrorShape(deepest, 400);
+    expect(deepest.json?.errors).toHaveProperty('title');
+    const tooDeep = await at(65);
+    expectErrorShape(tooDeep, 400);
+    expect(tooDeep.json?.message).toMatch(TOO_DEEP);
+    // Brackets inside strings are text, not nesting.
+    const text = await send('/api/profile', {
+      ...jsonBody({ displayName: 'Boundary Tester', bio: '[{'.repeat(500) }, bearer()),
+      method: 'PUT',
+    });
+    expect(text.status, text.text).toBe(200);
+    const restored = await send('/api/profile', {
+      ...jsonBody({ displayName: 'Boundary Tester', bio: 'Original bio' }, bearer()),
+      method: 'PUT',
+    });
+    expect(restored.status, restored.text).toBe(200);
+  });
+
+  it('left the profile and the tokens untouched', async () => {
+    const profile = await send('/api/profile', { headers: bearer() });
+    expect((profile.json?.user as { bio: string }).bio).toBe('Original bio');
+    const tokens = await send('/api/tokens', { headers: bearer() });
+    expect((tokens.json?.tokens as unknown[]).length).toBe(1);
+  });
+});
+
+describe('/api paths that a router would redirect or resolve to a page answer JSON', () => {
+  it.each([
+    ['GET', '/api/ideas/user/'],
+    ['PUT', '/api/ideas/user/'],
+    ['GET', '/api/ideas/'],
+    ['GET', '/api/'],
+    ['POST', '/api/ideas/'],
+    ['GET', '/api/uploads/profile_images/'],
+    ['POST', '/api/uploads/profile_images/'],
+    ['DELETE', '/api/uploads/profile_images/'],
+    ['GET', '/api/uploads/ideas/'],
+    ['GET', '/api/docs/'],
+    ['GET', '/api//ideas'],
+    ['GET', '/api/ideas//0123456789abcdef01234567'],
+  ])('%s %s is a JSON 404, not a redirect', async (method, target) => {
+    const reply = await sendRaw(method, target, { headers: bearer() });
+    expectErrorShape(reply, 404);
+    expect(reply.headers.get('location')).toBeNull();
+  });
+
+  it.each([
+    ['OPTIONS', '/api/ideas/%2e%2e'],
+    ['DELETE', '/api/ideas/%2e%2e'],
+    ['GET', '/api/ideas/%2e%2e'],
+    ['GET', '/api/tokens/%2e%2e'],
+    ['PATCH', '/api/uploads/%2e%2e'],
+    ['GET', '/api/uploads/%2E%2e/%2e%2E'],
+    ['GET', '/api/ideas/%2e'],
+    ['GET', '/api/ideas/.%2e/x'],
+    ['GET', '/api/../ideas'],
+    ['GET', '/api/ideas/./x'],
+    ['GET', '/api/..'],
+  ])('%s %s is a JSON 400, not a redirect or a page', async (method, target) => {
+    const reply = await sendRaw(method, target, { headers: bearer() });
+    expectErrorShape(reply, 400);
+    expect(reply.json?.message).toMatch(/"\." or "\.\." segment/);
+    expect(reply.headers.get('location')).toBeNull();
+  });
+
+  it('still serves the same addresses without the slash, and pages keep their own rules', async () => {
+    expect((await sendRaw('GET', '/api/ideas')).status).toBe(200);
+    expect((await sendRaw('GET', '/api/ideas?search=a/b/')).status).toBe(200);
+    expect((await sendRaw('GET', '/api/uploads/profile_images')).status).toBe(404);
+    // A page with a trailing slash is redirected to its address, as before.
+    const page = await sendRaw('GET', '/ideas/');
+    expect(page.status).toBe(308);
+    expect(page.headers.get('location')).toBe('/ideas');
+  });
+});
+
 describe('every /api reply is JSON', () => {
   it('an unknown address is a JSON 404, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
@@ -320,6 +506,11 @@ describe('property: random requests to the real handlers', () => {
       'profile_images',
       '0123456789abcdef01234567',
       '..',
+      '.',
+      '%2e%2e',
+      '%2E%2e',
+      '%2e',
+      '.%2e',
       '%00',
       '%ff',
       '%c3%28',
@@ -335,7 +526,9 @@ describe('property: random requests to the real handlers', () => {
         [...Buffer.from(text, 'latin1')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
       ),
   );
-  const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`);
+  const path = fc
+    .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([parts, trailingSlash]) => `/api/${parts.join('/')}${trailingSlash ? '/' : ''}`);
   const queryValue = fc.oneof(
     fc.string({ maxLength: 20 }).map(encodeURIComponent),
     fc.constantFrom('%00', '%ff', '1', '-1', '1e309', 'NaN', 'Yes', 'true', 'newest', '%c3%28', '+', '%'),
@@ -347,9 +540,16 @@ describe('property: random requests to the real handlers', () => {
     { nil: '' },
   );
   const jsonValue = fc.jsonValue({ maxDepth: 3 });
+  const deepJson = fc
+    .tuple(
+      fc.integer({ min: 60, max: 20_000 }),
+      fc.constantFrom(['[', ']'], ['{"a":', '}'], ['{"title":[', ']}']),
+    )
+    .map(([depth, [open, close]]) => `${open!.repeat(depth)}1${close!.repeat(depth)}`);
   const body = fc.option(
     fc.oneof(
       jsonValue.map((value) => JSON.stringify(value)),
+      deepJson,
       fc.string({ maxLength: 60 }),
       fc.constantFrom(
         '{"bio":"a\\u0000b"}',
@@ -403,25 +603,23 @@ describe('property: random requests to the real handlers', () => {
           // Presence is a stream that stays open while the viewer is online: only its refusals are checked.
           if (target.startsWith('/api/presence') && auth === 'valid') delete headers.authorization;
           const hasBody = payload !== undefined && verb !== 'GET' && verb !== 'HEAD';
-          const reply = await send(`${target}${search}`, {
-            method: verb,
+          // Sent as written: dot segments and trailing slashes reach the server, as from any client.
+          const reply = await sendRaw(verb, `${target}${search}`, {
             headers,
             body: hasBody ? payload : undefined,
-            signal: AbortSignal.timeout(20_000),
           });
           const context = `${verb} ${target}${search} → ${reply.status} ${reply.text.slice(0, 200)}`;
           expect(reply.status, context).toBeLessThan(500);
-          // The client resolves dot segments (`/api/..` is `/`): only what reached /api is held to its rules.
-          const reached = new URL(`${server.url}${target}`).pathname;
-          if (!reached.startsWith('/api')) return;
-          if (verb === 'HEAD' || reply.status === 204 || reply.status === 304) return;
+          // Never a redirect: every target here is under /api.
+          expect(reply.status < 300 || reply.status >= 400, context).toBe(true);
+          if (verb === 'HEAD' || reply.status === 204) return;
           if (reply.status >= 400) {
             expect(reply.json, context).not.toBeNull();
             expect(reply.json?.success, context).toBe(false);
             expect(typeof reply.json?.message, context).toBe('string');
-          } else if (reply.status < 300 && reply.json === null) {
+          } else if (reply.json === null) {
             // Not JSON and not a failure: only the reference page, its assets, a stored file or the stream.
-            expect(reached, context).toMatch(/^\/api\/(docs|uploads|presence)/);
+            expect(target, context).toMatch(/^\/api\/(docs|uploads|presence)/);
           }
         },
       ),
