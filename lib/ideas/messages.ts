@@ -12,5 +12,12 @@ export const IDEA_MESSAGES = {
   photoNotOurs: 'Photos must be images uploaded with your account (POST /api/uploads)',
   photoFileNameDropped: (name: string) =>
     `Photo "${name.slice(0, 100)}" was not saved: it is a file name, not an uploaded image (upload the file with POST /api/uploads and send its URL)`,
+  photosKept: (names: string[]) =>
+    `The photos were left as they are: ${names
+      .slice(0, 3)
+      .map((name) => `"${name.slice(0, 100)}"`)
+      .join(
+        ', ',
+      )}${names.length > 3 ? ' …' : ''} ${names.length === 1 ? 'is a file name' : 'are file names'}, not uploaded images (to change the photos, upload them with POST /api/uploads and send their URLs; send [] to remove them)`,
   deleted: 'Idea deleted successfully',
 } as const;

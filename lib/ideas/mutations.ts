@@ -11,7 +11,7 @@ import { isKnownCategory } from '@/lib/reference';
 import { ideas, type IdeaRow } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
-import { checkIdeaPhotos, deleteIdeaPhotos } from './photos';
+import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
 import { findIdeaRecord, forgetIdeaReads, ideaColumns } from './queries';
 import type { IdeaDTO, IdeaWarning } from './types';
 
@@ -24,13 +24,14 @@ export interface SaveResult {
 /**
  * Validates an idea body for `owner`: the shared schema, a category that exists, and photos that
  * are the owner's own uploads (file names are dropped with a warning). Unknown and server-set
- * fields (_id, creator, createdAt…) are dropped. `keepPhotos` are photos the idea already has
- * (they may stay as they are).
+ * fields (_id, creator, createdAt…) are dropped. `currentPhotos` are the photos of the idea being
+ * edited: they may stay as they are, and a list of nothing but file names (what the original
+ * client's edit form sends whatever was picked) keeps them all rather than deleting them.
  */
 async function validateIdeaInput(
   body: unknown,
   owner: Viewer,
-  keepPhotos: string[] = [],
+  currentPhotos?: string[],
 ): Promise<{ data: IdeaData; warnings: IdeaWarning[] }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new InvalidError(IDEA_MESSAGES.bodyNotObject);
@@ -48,8 +49,12 @@ async function validateIdeaInput(
   }
   let photos: string[] = [];
   let warnings: IdeaWarning[] = [];
-  if (parsed.success && parsed.data.photos.length) {
-    const checked = await checkIdeaPhotos(parsed.data.photos, owner.id, keepPhotos);
+  const sent = parsed.success ? parsed.data.photos : [];
+  if (currentPhotos && sent.length && sent.every(isBareFileName)) {
+    photos = currentPhotos;
+    warnings = [{ field: 'photos', message: IDEA_MESSAGES.photosKept(sent) }];
+  } else if (sent.length) {
+    const checked = await checkIdeaPhotos(sent, owner.id, currentPhotos);
     Object.assign(errors, checked.errors);
     photos = checked.photos;
     warnings = checked.warnings;

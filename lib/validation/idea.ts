@@ -8,6 +8,8 @@ export { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES };
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 10_000_000;
 export const MAX_PHOTOS = 10;
+/** Our upload addresses are under 200 characters; no photo entry is stored or echoed past this. */
+export const MAX_PHOTO_URL_LENGTH = 2048;
 
 /** Numbers from JSON, or the strings a form field holds; '' means "not given". */
 const toNumberInput = (value: unknown) => {
@@ -66,7 +68,11 @@ export const ideaInputSchema = z.object({
       z
         .string({ error: 'Photos must be a list of image addresses' })
         .trim()
-        .min(1, 'Photos must be a list of image addresses'),
+        .min(1, 'Photos must be a list of image addresses')
+        .max(
+          MAX_PHOTO_URL_LENGTH,
+          `A photo address can be at most ${MAX_PHOTO_URL_LENGTH.toLocaleString('en-US')} characters`,
+        ),
       {
         error: 'Photos must be a list of image addresses',
       },

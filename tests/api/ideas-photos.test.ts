@@ -115,6 +115,94 @@ describe('idea photos', () => {
     expect(clean.body.photos).toEqual([`${BASE_URL}${own.url}`]);
   });
 
+  it('refuses a photo entry over 2,048 characters, a data: or javascript: URL and another host with 400, storing nothing', async () => {
+    const user = await createUser();
+    const own = await insertUpload(user);
+    const LONG = 'A photo address can be at most 2,048 characters';
+    const cases: [string, string][] = [
+      ['a'.repeat(1_000_000), LONG],
+      [`${'x'.repeat(2045)}.png`, LONG],
+      [`${own.url}?${'q'.repeat(2048)}`, LONG],
+      ['data:image/png;base64,iVBORw0KGgo=', MESSAGE],
+      ['javascript:alert(document.cookie)', MESSAGE],
+      ['JavaScript:void(0)', MESSAGE],
+      [`https://other.example${own.url}`, MESSAGE],
+      [`//other.example/photo.png`, MESSAGE],
+    ];
+    for (const [photo, message] of cases) {
+      const reply = await create(user, validIdea({ photos: [own.url, photo] }));
+      expect(reply.status, photo.slice(0, 60)).toBe(400);
+      expect(reply.body.errors).toEqual({ 'photos.1': message });
+      // The refusal does not echo a megabyte back.
+      expect(JSON.stringify(reply.body).length).toBeLessThan(1000);
+    }
+    expect(await getDb().select().from(ideas).where(eq(ideas.creatorId, user.id))).toEqual([]);
+    // An idea being edited keeps its photos when such an entry is refused.
+    const [id] = await insertIdeas(user, [{ photos: [own.url] }]);
+    const refused = await call<IdeaReply>(putRoute, `/api/ideas/${id}`, {
+      method: 'PUT',
+      params: { id: id! },
+      headers: await bearerHeaders(user),
+      body: validIdea({ photos: ['b'.repeat(5000)] }),
+    });
+    expect(refused.status).toBe(400);
+    const [row] = await getDb().select().from(ideas).where(eq(ideas.id, id!));
+    expect(row!.photos).toEqual([own.url]);
+  });
+
+  it('keeps the current photos when an edit sends nothing but file names (the original edit form), and says so', async () => {
+    const user = await createUser();
+    const photos = [await insertUpload(user), await insertUpload(user), await insertUpload(user)];
+    const files = await Promise.all(photos.map((photo) => storeFile(photo.key)));
+    const [id] = await insertIdeas(user, [{ photos: photos.map((photo) => photo.url) }]);
+    const headers = await bearerHeaders(user);
+    const put = (body: unknown) =>
+      call<IdeaReply>(putRoute, `/api/ideas/${id}`, { method: 'PUT', params: { id: id! }, headers, body });
+    const stored = async () => (await getDb().select().from(ideas).where(eq(ideas.id, id!)))[0]!;
+
+    for (const names of [['case.png'], ['C:\\fakepath\\a.jpg', 'b.jpg']]) {
+      const reply = await put(validIdea({ title: `Edited with ${names.length} names`, photos: names }));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.photos).toEqual(photos.map((photo) => `${BASE_URL}${photo.url}`));
+      expect(reply.body.warnings).toEqual([
+        { field: 'photos', message: expect.stringContaining('The photos were left as they are') },
+      ]);
+      expect(reply.body.warnings![0]!.message).toContain(`"${names[0]}"`);
+      const row = await stored();
+      expect(row.title).toBe(`Edited with ${names.length} names`);
+      expect(row.photos).toEqual(photos.map((photo) => photo.url));
+    }
+    for (const [index, file] of files.entries()) {
+      expect(await uploadRow(photos[index]!.key)).toBeDefined();
+      expect(await exists(file)).toBe(true);
+    }
+
+    // A list of our own upload URLs still replaces them; file names beside them are dropped.
+    const replaced = await put(validIdea({ photos: [photos[1]!.url, 'extra.png'] }));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.photos).toEqual([`${BASE_URL}${photos[1]!.url}`]);
+    expect(replaced.body.warnings).toEqual([
+      { field: 'photos.1', message: expect.stringContaining('"extra.png"') },
+    ]);
+    expect((await stored()).photos).toEqual([photos[1]!.url]);
+    expect(await exists(files[0]!)).toBe(false);
+
+    // [] still clears them, without a warning.
+    const cleared = await put(validIdea({ photos: [] }));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.photos).toEqual([]);
+    expect(cleared.body).not.toHaveProperty('warnings');
+    expect((await stored()).photos).toEqual([]);
+
+    // A new idea has no photos to keep: file names are dropped one by one, as before.
+    const created = await create(user, validIdea({ photos: ['case.png'] }));
+    expect(created.status).toBe(201);
+    expect(created.body.photos).toEqual([]);
+    expect(created.body.warnings).toEqual([
+      { field: 'photos.0', message: expect.stringContaining('"case.png" was not saved') },
+    ]);
+  });
+
   it('keeps photos an idea already has on update (imported ones too), and frees dropped ones', async () => {
     const user = await createUser();
     const [kept, dropped] = [await insertUpload(user), await insertUpload(user)];
