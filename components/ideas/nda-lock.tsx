@@ -1,11 +1,12 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { LockIcon } from '@/components/ui/icons';
 
 /**
  * What a gated idea shows where its photos and texts would be: the cached page holds no photo
- * of it, only this.
+ * of it, only this. `nextStep` ends the text with what the viewer can do.
  */
-export function NdaLockPanel({ className }: { className?: string }) {
+export function NdaLockPanel({ className, nextStep }: { className?: string; nextStep: ReactNode }) {
   return (
     <section
       data-testid="nda-lock"
@@ -20,8 +21,7 @@ export function NdaLockPanel({ className }: { className?: string }) {
         NDA Required
       </h2>
       <p className="mt-2 max-w-md text-amber-900">
-        This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to
-        proceed.
+        This idea requires a Non-Disclosure Agreement to view full details. {nextStep}
       </p>
     </section>
   );

@@ -119,6 +119,9 @@ test.describe('deal room', () => {
     await dialog.getByLabel('I agree to the terms of this NDA').check();
     await dialog.getByRole('button', { name: 'Sign and request access' }).click();
     await expect(main.getByTestId('access-status')).toContainText('Request pending');
+    await expect(main.getByTestId('nda-lock')).toContainText(
+      'Your access request is with the creator: the details open here once they approve it.',
+    );
     await main.getByRole('button', { name: 'Withdraw request' }).click();
     await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
     await expect(main.getByTestId('access-status')).toHaveCount(0);

@@ -5,6 +5,9 @@ import { isServerAction } from './support/list-navigation';
 
 const LOCK_TEXT =
   'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
+// A signed-in buyer is told the next step the panel beside the lock offers.
+const LOCK_TEXT_FOR_BUYER =
+  'This idea requires a Non-Disclosure Agreement to view full details. Request access and sign the NDA to read the full details.';
 
 test.describe('idea detail', () => {
   test('the creator sees everything, Edit and Delete; photos open in a new tab', async ({
@@ -86,11 +89,16 @@ test.describe('idea detail', () => {
       solutionDescription: `${secret} solution`,
       contactPreference: 'Messaging',
     });
-    await signInViaApi(page, other);
     await page.goto(`/ideas/${idea._id}`);
     const lock = page.getByTestId('nda-lock');
-    await expect(lock.getByRole('heading', { name: 'NDA Required' })).toBeVisible();
     await expect(lock).toContainText(LOCK_TEXT);
+    await signInViaApi(page, other);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(lock.getByRole('heading', { name: 'NDA Required' })).toBeVisible();
+    await expect(lock).toContainText(LOCK_TEXT_FOR_BUYER);
+    await expect(
+      page.getByTestId('action-panel').getByRole('button', { name: 'Request access' }),
+    ).toBeVisible();
     const contact = page.getByTestId('creator-card');
     await expect(contact).toHaveCount(1);
     await expect(contact.getByRole('heading', { name: 'Contact Creator' })).toBeVisible();

@@ -5,6 +5,7 @@ import { ActionPanel } from '@/components/idea-detail/action-panel';
 import { GatedBody, GatedHero } from '@/components/idea-detail/gated-content';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
 import { IdeaHeading } from '@/components/idea-detail/idea-heading';
+import { LockNextStep } from '@/components/idea-detail/lock-next-step';
 import { OwnerPreviewToggle } from '@/components/idea-detail/owner-preview-toggle';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
@@ -72,7 +73,7 @@ export default async function IdeaDetailPage({ params }: Props) {
         <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
           {idea.ndaLocked ? (
             <GatedHero className={HERO}>
-              <NdaLockPanel className={HERO} />
+              <NdaLockPanel className={HERO} nextStep={<LockNextStep />} />
             </GatedHero>
           ) : (
             <PhotoGallery photos={idea.photos ?? []} title={idea.title} className={HERO} />
