@@ -7,3 +7,4 @@ export * from './access';
 export * from './notifications';
 export * from './messages';
 export * from './moderation';
+export * from './viewer';

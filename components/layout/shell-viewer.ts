@@ -1,4 +1,4 @@
-import type { Viewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 
 /** What the site shell needs to know about the signed-in user (and nothing more goes to the browser). */
 export interface ShellViewer {

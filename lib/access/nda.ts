@@ -1,14 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { canOpenIdea } from '@/lib/ideas/visibility';
 import { ACCESS_MESSAGES, ideaNdaInputSchema, type NdaDTO } from '@/lib/validation/access';
-import { ideas } from '@/models';
+import { ideas, type Viewer } from '@/models';
 import { STANDARD_NDA } from './nda/standard';
 
 /** SHA-256 of an NDA text (UTF-8), hex: what every signed record names. */

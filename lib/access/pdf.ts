@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
-import type { Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/models';
 import { findSignedRequest } from './requests';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4

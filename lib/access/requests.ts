@@ -5,7 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
 import { limitAttempt } from '@/lib/auth/rate-limit';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import {
@@ -29,7 +28,7 @@ import {
   type AccessRequestStatus,
 } from '@/lib/validation/access';
 import type { MessageReply } from '@/lib/validation/messages';
-import { accessRequestEvents, accessRequests, ideas, users } from '@/models';
+import { accessRequestEvents, accessRequests, ideas, users, type Viewer } from '@/models';
 import { findGateIdea, ndaOf } from './nda';
 
 /** Where a request comes from, recorded with the signature. */

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { absoluteUrl } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
@@ -22,6 +21,7 @@ import {
   userBlocks,
   users,
   type User,
+  type Viewer,
 } from '@/models';
 
 const iso = (date: Date) => date.toISOString();

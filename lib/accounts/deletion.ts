@@ -2,7 +2,6 @@ import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { firebaseAdminAuth, isFirebaseMode } from '@/lib/auth/firebase';
 import { clearEmailAttempts, limitAttempt } from '@/lib/auth/rate-limit';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
 import { forgetIdeaReads } from '@/lib/ideas';
@@ -19,7 +18,18 @@ import {
   TOKEN_CANNOT_DELETE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@/lib/validation/account-data';
-import { accounts, apiTokens, emailTokens, ideas, jobs, presence, uploads, users, type User } from '@/models';
+import {
+  accounts,
+  apiTokens,
+  emailTokens,
+  ideas,
+  jobs,
+  presence,
+  uploads,
+  users,
+  type User,
+  type Viewer,
+} from '@/models';
 
 /** What deleting the account takes with it, as the confirmation dialog lists it. */
 export interface DeletionSummary {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getViewer, type Viewer } from '@/lib/auth';
+import { getViewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 
 /** The signed-in user of a server action, if the account may still act (not suspended). */
 export async function actingViewer(): Promise<Viewer | null> {

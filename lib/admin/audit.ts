@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Viewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 import { listAudit, type AuditPage } from '@/lib/audit';
 import { requireAdmin } from './roles';
 

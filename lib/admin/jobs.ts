@@ -1,11 +1,10 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
 import { listJobs, retryJob } from '@/lib/jobs';
-import { jobs, JOB_STATUSES, type Job, type JobStatus } from '@/models';
+import { jobs, JOB_STATUSES, type Job, type JobStatus, type Viewer } from '@/models';
 import { requireAdmin } from './roles';
 
 export type JobCounts = Record<JobStatus, number>;

@@ -2,12 +2,11 @@ import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { Viewer } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { NotFoundError } from '@/lib/errors';
 import { listJobs } from '@/lib/jobs';
 import { outboxDir } from '@/lib/mail/transport';
-import type { JobStatus } from '@/models';
+import type { JobStatus, Viewer } from '@/models';
 import { requireAdmin } from './roles';
 
 const OUTBOX_LIST_MAX = 100;

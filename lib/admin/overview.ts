@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth';
 import { getDb } from '@/lib/db';
-import { ideas, jobs, reports, users } from '@/models';
+import { ideas, jobs, reports, users, type Viewer } from '@/models';
 import { requireAdmin } from './roles';
 
 export interface AdminOverview {

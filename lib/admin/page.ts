@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getViewer, type Viewer } from '@/lib/auth';
+import { getViewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 import { isAdmin } from '@/lib/ideas/visibility';
 
 /**

@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
 import { recordAudit, type AuditActor } from '@/lib/audit';
 import { isAdmin } from '@/lib/ideas/visibility';
-import { users, type UserRole } from '@/models';
+import { users, type UserRole, type Viewer } from '@/models';
 
 /** The addresses ADMIN_EMAILS lists (comma-separated, any case). */
 export function configuredAdminEmails(): Set<string> {

@@ -4,23 +4,10 @@ import { cache } from 'react';
 import { siteUrl } from '@/lib/config';
 import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { findUserById } from '@/lib/users/queries';
-import type { User } from '@/models';
+import type { User, Viewer } from '@/models';
 import { userForApiToken } from './api-tokens';
 import { userForFirebaseIdToken } from './firebase';
 import { sessionClaims } from './session';
-
-/** The signed-in user behind a request, as every rule in lib/ sees them. */
-export interface Viewer {
-  id: string;
-  email: string;
-  displayName: string;
-  photoURL: string;
-  /** How the request proved who it is. */
-  via: 'session' | 'token';
-  /** When the session's holder signed in (sessions only; unknown for sessions older than this record). */
-  signedInAt?: Date;
-  user: User;
-}
 
 /** Ways a bearer token can identify a user: personal access tokens, then Firebase ID tokens (Firebase mode only). */
 const bearerVerifiers: ((token: string) => Promise<User | null>)[] = [

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { decideAccess, requestAccess } from '@/lib/access';
-import type { Viewer } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { sendMessage, startConversation } from '@/lib/messages';
-import { accessRequests, conversations, ideas } from '@/models';
+import { accessRequests, conversations, ideas, type Viewer } from '@/models';
 
 const ORIGIN = { ip: '127.0.0.1', userAgent: 'Ideas Marketplace demo content' };
 

@@ -1,14 +1,13 @@
 import 'server-only';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { seedDealRoom } from './deal-room';
 import { DEMO_IDEAS, DEMO_PASSWORD, DEMO_USERS, PHOTO_COLOURS } from './content';
 import { createIdea } from '@/lib/ideas';
 import { saveUpload } from '@/lib/storage';
 import { findUserByEmail, registerUser } from '@/lib/users';
-import { ideas } from '@/models';
+import { ideas, type Viewer } from '@/models';
 
 const IDEAS_PER_TEMPLATE = 2;
 

@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Viewer } from '@/lib/auth/viewer';
 import type { AccessRequestStatus, IdeaAccess } from '@/lib/validation/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
-import type { IdeaRow, User } from '@/models';
+import type { IdeaRow, User, Viewer } from '@/models';
 import type { IdeaDTO } from './types';
 import { isAdmin, isListed } from './visibility';
 

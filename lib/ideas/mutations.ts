@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/config';
 import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
@@ -8,7 +7,7 @@ import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFiel
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/validation/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
-import { ideas, type IdeaRow } from '@/models';
+import { ideas, type IdeaRow, type Viewer } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { siteUrl } from '@/lib/config';
 import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
-import { accessRequests, ideas, uploads, type Upload } from '@/models';
+import { accessRequests, ideas, uploads, type Upload, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
 import { isAdmin, listedIdea } from './visibility';
 import type { IdeaWarning } from './types';

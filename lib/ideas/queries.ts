@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, count, eq, gte, lte, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDatabase, getDb, preparedStatement, resultRows } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { NotFoundError, UnauthorizedError } from '@/lib/errors';
 import type { AccessRequestStatus } from '@/lib/validation/access-enums';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
-import { accessRequests, ideas, users } from '@/models';
+import { accessRequests, ideas, users, type Viewer } from '@/models';
 import { forgetAnonymousReads } from './anonymous-reads';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
-import { accessRequests, ideas } from '@/models';
+import { accessRequests, ideas, type Viewer } from '@/models';
 import { fuzzyGroups, searchWords } from './search-terms';
 
 export interface SearchParts {

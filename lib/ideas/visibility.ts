@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '@/lib/auth/viewer';
-import { ideas, type IdeaRow } from '@/models';
+import { ideas, type IdeaRow, type Viewer } from '@/models';
 
 /**
  * Which ideas anyone may find. An idea is listed when it passed review (`approved`: at once under

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hasApprovedAccess } from '@/lib/access/grants';
-import type { Viewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 
 /** What the messaging rules need to know of an idea. */
 export interface MessagingIdea {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Viewer } from '@/lib/auth';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, resultRows, type Database } from '@/lib/db';
 import { isId, newId } from '@/lib/db/ids';
@@ -16,7 +15,7 @@ import {
   type MessageReply,
 } from '@/lib/validation/messages';
 import { normalizeUserId, userIdSchema } from '@/lib/validation/user-id';
-import { conversations, ideas, messages, userBlocks, users } from '@/models';
+import { conversations, ideas, messages, userBlocks, users, type Viewer } from '@/models';
 import { ACCESS_NEEDED_MESSAGE, canMessageCreator } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
 import { queueMessageDigest } from './digest';

@@ -3,7 +3,6 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireAdmin } from '@/lib/admin/roles';
 import { recordAudit } from '@/lib/audit';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
@@ -16,7 +15,7 @@ import {
   userSearchQuerySchema,
   type ModeratedUser,
 } from '@/lib/validation/moderation';
-import { apiTokens, ideas, reports as reportsTable, users, type User } from '@/models';
+import { apiTokens, ideas, reports as reportsTable, users, type User, type Viewer } from '@/models';
 import { closeReports } from './reports';
 
 /**

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/admin/roles';
 import { limitAttempt } from '@/lib/auth/rate-limit';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb, type Database } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/errors';
@@ -17,7 +16,7 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@/lib/validation/moderation';
-import { conversations, ideas, messages, reports, users } from '@/models';
+import { conversations, ideas, messages, reports, users, type Viewer } from '@/models';
 
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/admin/roles';
 import { recordAudit } from '@/lib/audit';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
@@ -21,7 +20,7 @@ import {
   type ReviewItem,
   type ReviewQueuePage,
 } from '@/lib/validation/review';
-import { ideas, users } from '@/models';
+import { ideas, users, type Viewer } from '@/models';
 
 /**
  * The review of ideas: the admin's queue (every text of an idea, gated or not: the public DTO is

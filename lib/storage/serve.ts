@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Viewer } from '@/lib/auth/viewer';
 import { NotFoundError, UnauthorizedError } from '@/lib/errors';
 import { ideaPhotoAudience } from '@/lib/ideas/photos';
-import type { Upload } from '@/models';
+import type { Upload, Viewer } from '@/models';
 import { findUpload } from './uploads';
 
 export interface ServableFile {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Viewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 import { listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { logger } from '@/lib/log';

@@ -11,7 +11,6 @@ import { POST as retryDeadRoute } from '@/app/api/admin/jobs/retry-dead/route';
 import { GET as jobsRoute } from '@/app/api/admin/jobs/route';
 import { GET as trustRoute } from '@/app/api/users/[id]/trust/route';
 import { adminMail, adminOutboxMessage } from '@/lib/admin/mail';
-import type { Viewer } from '@/lib/auth';
 import { resetConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { deliverMail } from '@/lib/mail/transport';
@@ -25,6 +24,7 @@ import {
   jobs,
   messages,
   type User,
+  type Viewer,
 } from '@/models';
 import { signInOnServer, startAppServer, type AppServer } from './app-server';
 import { testDriver } from './driver';

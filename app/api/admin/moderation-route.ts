@@ -1,4 +1,5 @@
-import { viewerFromRequest, type Viewer } from '@/lib/auth';
+import { viewerFromRequest } from '@/lib/auth';
+import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/errors';
 import { apiRoutes, ok, readOptionalJson } from '@/lib/http';
 import { publicIdeasChanged } from '@/lib/public-cache';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Viewer } from '@/lib/auth';
+import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';

@@ -1,0 +1,14 @@
+import type { User } from './users';
+
+/** The signed-in user behind a request, as every rule in lib/ sees them. */
+export interface Viewer {
+  id: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+  /** How the request proved who it is. */
+  via: 'session' | 'token';
+  /** When the session's holder signed in (sessions only; unknown for sessions older than this record). */
+  signedInAt?: Date;
+  user: User;
+}
