@@ -5,6 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The cache listens to the domains' change announcements from the first request on.
+  await import('@/lib/cache');
   const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
   const { startPresence } = await import('@/lib/presence');
   const { startBackgroundJobs } = await import('@/lib/server/background-jobs');

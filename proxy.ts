@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
 import { secureCookies, sessionUserId } from '@/lib/auth/session';
 import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
-import { firebaseWebConfig, getConfig } from '@/lib/config';
+import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { apiCors } from '@/lib/http/cors';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
 

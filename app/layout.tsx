@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ViewerProvider } from '@/components/layout/viewer-provider';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
-import { ACCESS_REQUEST_STATUSES } from '../lib/validation/access-enums';
+import { ACCESS_REQUEST_STATUSES } from '../lib/core/access-enums';
 import { ideas } from './ideas';
 import { users } from './users';
 

@@ -1,5 +1,5 @@
 import { customType, text, timestamp } from 'drizzle-orm/pg-core';
-import { newId } from '../lib/db/ids';
+import { newId } from '../lib/core/ids';
 
 /** PostgreSQL full-text document; only ever written by generated columns. */
 export const tsvector = customType<{ data: string }>({

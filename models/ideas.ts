@@ -7,7 +7,7 @@ import {
   PROTECTION_STATUSES,
   REVIEW_STATUSES,
   type ReviewStatus,
-} from '../lib/validation/idea-enums';
+} from '../lib/core/idea-enums';
 import { users } from './users';
 
 export { REVIEW_STATUSES, type ReviewStatus };

@@ -1,5 +1,5 @@
-import { siteUrl } from '@/lib/config';
-import { sitemapRootXml } from '@/lib/public-cache';
+import { siteUrl } from '@/lib/core/config';
+import { sitemapRootXml } from '@/lib/cache';
 
 // Read at request time (the build has no database); the XML itself comes from the cache.
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
 import { actingViewer } from '@/lib/actions/viewer';
 import { dismissReports, hideIdea, reinstateUser, restoreIdea, suspendUser } from '@/lib/moderation';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import type { ReportTargetType } from '@/lib/validation/moderation';
 
 export type ModerationKind = 'hide' | 'restore' | 'suspend' | 'reinstate' | 'dismiss';
@@ -35,7 +34,6 @@ export async function moderateAction(input: ModerationInput): Promise<ActionResu
   } catch (error) {
     return actionFailure(error, 'Could not do that. Please try again.');
   }
-  if (input.kind !== 'dismiss') publicIdeasChanged();
   revalidatePath('/admin', 'layout');
   return { ok: true, data: null };
 }

@@ -4,7 +4,7 @@ import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 
 interface FirebaseSessionSyncProps {
   config: FirebaseWebConfig;
@@ -30,7 +30,8 @@ export function FirebaseSessionSync({ config, signedIn }: FirebaseSessionSyncPro
       await refresh();
     };
     void (async () => {
-      const { exchangeInProgress, loadFirebaseAuth } = await import('@/lib/firebase/client');
+      const { exchangeInProgress, loadFirebaseAuth } =
+        await import('@/components/auth/identity/firebase-client');
       const { auth, sdk } = await loadFirebaseAuth(config);
       await auth.authStateReady();
       if (!active || exchangeInProgress()) return;

@@ -3,8 +3,8 @@ import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
-import { logger } from '@/lib/log';
-import { anonymousIdeaList } from '@/lib/public-cache';
+import { logger } from '@/lib/core/log';
+import { anonymousIdeaList } from '@/lib/cache';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 

@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
 import { actingViewer } from '@/lib/actions/viewer';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import { createIdea, deleteIdea, updateIdea } from '@/lib/ideas';
 import type { IdeaInput } from '@/lib/validation/idea';
 
@@ -21,7 +20,6 @@ export async function saveIdeaAction(
   const fallback = id ? 'Failed to update idea' : 'Failed to submit idea';
   try {
     const { idea } = id ? await updateIdea(id, input, viewer) : await createIdea(input, viewer);
-    publicIdeasChanged();
     revalidatePath('/ideas');
     revalidatePath(`/ideas/${idea._id}`);
     return { ok: true, data: { id: idea._id } };
@@ -33,7 +31,6 @@ export async function saveIdeaAction(
 export async function deleteIdeaAction(id: string): Promise<ActionResult> {
   try {
     await deleteIdea(id, await actingViewer());
-    publicIdeasChanged();
     revalidatePath('/ideas');
     return { ok: true, data: null };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { excerpt } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { publicDescription } from './public-text';

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { stopPresence } from '@/components/presence/presence-client';
-import { identityFor } from '@/lib/auth/identity';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import { identityFor } from '@/components/auth/identity';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Menu,

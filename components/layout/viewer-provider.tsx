@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import type { ShellViewer } from './shell-viewer';
 
 export interface ViewerState {

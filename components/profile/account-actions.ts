@@ -8,7 +8,6 @@ import { actionFailure, type ActionResult } from '@/lib/actions/result';
 import { actingViewer } from '@/lib/actions/viewer';
 import { clientAddress } from '@/lib/auth/rate-limit';
 import { expiredSessionCookies } from '@/lib/auth/session-end';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import {
   ACCOUNT_DELETED_FLASH,
   DELETE_ACCOUNT_FAILED_MESSAGE,
@@ -29,7 +28,6 @@ export async function deleteAccountAction(input: DeleteAccountInput): Promise<Ac
   if (!viewer) return { ok: false, message: SIGN_IN_TO_DELETE_MESSAGE };
   try {
     const { ideaIds } = await deleteAccount(viewer, input, { ip: clientAddress(await headers()) });
-    publicIdeasChanged();
     revalidatePath('/ideas');
     for (const id of ideaIds) revalidatePath(`/ideas/${id}`);
     revalidatePath(`/profile/${viewer.id}`);

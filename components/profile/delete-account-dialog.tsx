@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { loginUrlFor } from '@/lib/auth/callback-url';
-import { identityFor } from '@/lib/auth/identity';
+import { identityFor } from '@/components/auth/identity';
 import {
   DELETE_ACCOUNT_FAILED_MESSAGE,
   deleteAccountFormSchema,

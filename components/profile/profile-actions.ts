@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
 import { actingViewer } from '@/lib/actions/viewer';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import { PROFILE_UPDATE_FAILED_MESSAGE } from '@/lib/auth/messages';
 import { updateProfile } from '@/lib/users';
 import type { ProfileInput } from '@/lib/validation/profile';
@@ -14,8 +13,6 @@ export async function updateProfileAction(input: ProfileInput): Promise<ActionRe
   if (!viewer) return { ok: false, message: 'Please sign in to update your profile' };
   try {
     await updateProfile(viewer.id, input);
-    // Cards and idea pages show the creator's name and photo.
-    publicIdeasChanged();
     revalidatePath('/profile');
     revalidatePath(`/profile/${viewer.id}`);
     return { ok: true, data: null };

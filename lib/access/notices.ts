@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/db';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { announceNotifications, notify } from '@/lib/notifications';
 import { sendToUser } from '@/lib/presence';
 

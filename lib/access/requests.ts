@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb } from '@/lib/db';
-import { isId } from '@/lib/db/ids';
+import { isId } from '@/lib/core/ids';
 import {
   ConflictError,
   ForbiddenError,
@@ -14,7 +14,7 @@ import {
   NotFoundError,
   UnauthorizedError,
   zodFieldErrors,
-} from '@/lib/errors';
+} from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { postIntroMessage, publishMessage } from '@/lib/messages';
 import { isUserOnline } from '@/lib/presence';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { ideaForApi } from '@/lib/ideas';
 import { toIdeaDTO } from '@/lib/ideas/dto';
 import { ideaRecordColumns } from '@/lib/ideas/queries';

@@ -3,9 +3,9 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { firebaseAdminAuth, isFirebaseMode } from '@/lib/auth/firebase';
 import { clearEmailAttempts, limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb } from '@/lib/db';
-import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
-import { forgetIdeaReads } from '@/lib/ideas';
-import { logger } from '@/lib/log';
+import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
+import { announce } from '@/lib/events';
+import { logger } from '@/lib/core/log';
 import { enqueueMail, sendMailJob } from '@/lib/mail';
 import { presenceChanged } from '@/lib/presence';
 import { storage } from '@/lib/storage';
@@ -132,7 +132,7 @@ export async function deleteAccount(
     return { user, ideaIds: ideaRows.map((r) => r.id), fileKeys: uploadRows.map((r) => r.key) };
   });
 
-  forgetIdeaReads();
+  announce('ideas');
   await Promise.all(
     deleted.fileKeys.map((key) =>
       storage()

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clientAddress, limitAttempt } from '@/lib/auth/rate-limit';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { getDb, type Database } from '@/lib/db';
-import { ConflictError, InvalidError } from '@/lib/errors';
+import { ConflictError, InvalidError } from '@/lib/core/errors';
 import { enqueueMail } from '@/lib/mail';
-import { publicIdeasChanged } from '@/lib/public-cache';
+import { announce } from '@/lib/events';
 import { verifyEmailInputSchema } from '@/lib/validation/email-verification';
 import { users, type User } from '@/models';
 import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
@@ -84,7 +84,7 @@ export async function verifyEmail(input: unknown): Promise<User> {
     return user;
   });
   // Idea pages and cards show the creator's badge.
-  publicIdeasChanged();
+  announce('ideas');
   return user;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
-import { DomainError, zodFieldErrors } from '@/lib/errors';
-import { logger } from '@/lib/log';
+import { DomainError, zodFieldErrors } from '@/lib/core/errors';
+import { logger } from '@/lib/core/log';
 
 /** What a server action of our own pages answers: the same sentences and field errors as the API. */
 export type ActionResult<T = null> =

@@ -2,7 +2,7 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { listJobs, retryJob } from '@/lib/jobs';
 import { jobs, JOB_STATUSES, type Job, type JobStatus, type Viewer } from '@/models';
 import { requireAdmin } from './roles';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { recordAudit, type AuditActor } from '@/lib/audit';
 import { isAdmin } from '@/lib/ideas/visibility';
 import { users, type UserRole, type Viewer } from '@/models';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Database } from '@/lib/db';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import { auditLog, type AuditRow } from '@/models';
 
 type Writer = Pick<Database, 'insert'>;

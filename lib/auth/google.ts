@@ -1,6 +1,6 @@
 import 'server-only';
 import GoogleProvider from 'next-auth/providers/google';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 
 /** Google sign-in is offered when both its client id and secret are configured. */
 export function googleEnabled(): boolean {

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { loginSchema } from '@/lib/validation/register';
 import { applyAdminEmails } from '@/lib/admin/roles';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/users/identity';
 import { findUserById } from '@/lib/users/queries';
 import { authenticate, isSuspendedLogin } from '@/lib/users/register';

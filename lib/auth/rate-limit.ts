@@ -6,9 +6,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type postgres from 'postgres';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
-import { RateLimitedError } from '@/lib/errors';
+import { RateLimitedError } from '@/lib/core/errors';
 
 /**
  * Actions limited per client address and per email address (for access requests and messages: per

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 
 const globalForSecret = globalThis as unknown as { ideasAuthSecret?: string };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
 import { encode, getToken } from 'next-auth/jwt';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { authSecret } from './secret';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { UnauthorizedError } from '@/lib/errors';
+import { UnauthorizedError } from '@/lib/core/errors';
 import { authenticate } from '@/lib/users/register';
 import type { TokenSummary } from '@/lib/validation/replies';
 import { tokenCreateSchema } from '@/lib/validation/token';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { siteUrl } from '@/lib/config';
-import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/errors';
+import { siteUrl } from '@/lib/core/config';
+import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/core/errors';
 import { findUserById } from '@/lib/users/queries';
 import type { User, Viewer } from '@/models';
 import { userForApiToken } from './api-tokens';

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from './client';
 import { isDatabaseUnavailable } from './errors';
 import { migrateDatabase } from './migrate';

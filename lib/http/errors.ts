@@ -10,11 +10,11 @@ import {
   UnauthorizedError,
   UnavailableError,
   UnsupportedTypeError,
-} from '@/lib/errors';
+} from '@/lib/core/errors';
 
 /**
  * A failure of the HTTP exchange itself (a missing Content-Length, a body that is not JSON): what
- * lib/http and route files throw. The application's own failures are domain errors (lib/errors).
+ * lib/http and route files throw. The application's own failures are domain errors (lib/core/errors).
  */
 export class ApiError extends Error {
   constructor(

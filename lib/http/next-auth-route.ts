@@ -1,7 +1,7 @@
 import 'server-only';
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/options';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import { assertAcceptableText, fail, parseJsonBody } from './reply';
 import { decodeComponent } from './request-input.mjs';
 import { signInLimitReply } from './sign-in-limit';

@@ -2,8 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { databaseBusy, isDatabaseUnavailable } from '@/lib/db';
-import { DomainError, InvalidError, zodFieldErrors } from '@/lib/errors';
-import { logger } from '@/lib/log';
+import { DomainError, InvalidError, zodFieldErrors } from '@/lib/core/errors';
+import { logger } from '@/lib/core/log';
 import { ApiError, httpFailureOf } from './errors';
 import {
   findUnacceptableText,

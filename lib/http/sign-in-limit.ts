@@ -1,7 +1,7 @@
 import 'server-only';
 import { assertNotLimited, clientAddress } from '@/lib/auth/rate-limit';
-import { siteUrl } from '@/lib/config';
-import { RateLimitedError } from '@/lib/errors';
+import { siteUrl } from '@/lib/core/config';
+import { RateLimitedError } from '@/lib/core/errors';
 import { errorReply } from './reply';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { InvalidError, TooLargeError } from '@/lib/errors';
+import { InvalidError, TooLargeError } from '@/lib/core/errors';
 import { CV_MAX_BYTES } from '@/lib/validation/upload';
 import { ApiError } from './errors';
 import { assertAcceptableText } from './reply';

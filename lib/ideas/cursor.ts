@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { AccessRequestStatus, IdeaAccess } from '@/lib/validation/access-enums';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
+import type { AccessRequestStatus, IdeaAccess } from '@/lib/core/access-enums';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import type { IdeaRow, User, Viewer } from '@/models';
 import type { IdeaDTO } from './types';
 import { isAdmin, isListed } from './visibility';

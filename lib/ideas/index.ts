@@ -10,9 +10,7 @@ export {
   explainListIdeas,
   explainGetIdea,
   cursorForPage,
-  forgetIdeaReads,
 } from './queries';
-export { anonymousRead } from './anonymous-reads';
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
 export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';

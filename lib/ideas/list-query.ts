@@ -1,5 +1,5 @@
 import 'server-only';
-import { InvalidError, zodFieldErrors } from '@/lib/errors';
+import { InvalidError, zodFieldErrors } from '@/lib/core/errors';
 import { IDEA_LIST_PARAMS, ideaListQuerySchema, type IdeaListQuery } from '@/lib/validation/idea';
 
 export type { IdeaListQuery };

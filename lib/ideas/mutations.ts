@@ -1,17 +1,24 @@
 import 'server-only';
+import { announce } from '@/lib/events';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
-import { newId } from '@/lib/db/ids';
-import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/errors';
+import { newId } from '@/lib/core/ids';
+import {
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  UnauthorizedError,
+  zodFieldErrors,
+} from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
-import type { ReviewStatus } from '@/lib/validation/idea-enums';
+import type { ReviewStatus } from '@/lib/core/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
 import { ideas, type IdeaRow, type Viewer } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
-import { findIdeaRecord, forgetIdeaReads, ideaColumns } from './queries';
+import { findIdeaRecord, ideaColumns } from './queries';
 import type { IdeaDTO, IdeaWarning } from './types';
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */
@@ -206,7 +213,7 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
     creatorId: viewer.id,
     reviewStatus: reviewOnCreate(),
   });
-  forgetIdeaReads();
+  announce('ideas');
   return { idea: toIdeaDTO(recordFor(row, viewer), viewer), warnings };
 }
 
@@ -255,7 +262,7 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
     .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning(ideaColumns);
-  forgetIdeaReads();
+  announce('ideas');
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
@@ -272,7 +279,7 @@ export async function deleteIdea(id: string, viewer: Viewer | null): Promise<voi
     .delete(ideas)
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning({ id: ideas.id, photos: ideas.photos });
-  forgetIdeaReads();
+  announce('ideas');
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

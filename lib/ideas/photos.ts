@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log';
-import { siteUrl } from '@/lib/config';
+import { logger } from '@/lib/core/log';
+import { siteUrl } from '@/lib/core/config';
 import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
 import { accessRequests, ideas, uploads, type Upload, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, count, eq, gte, lte, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { getDatabase, getDb, preparedStatement, resultRows } from '@/lib/db';
-import { isId } from '@/lib/db/ids';
-import { NotFoundError, UnauthorizedError } from '@/lib/errors';
-import type { AccessRequestStatus } from '@/lib/validation/access-enums';
+import { isId } from '@/lib/core/ids';
+import { NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import type { AccessRequestStatus } from '@/lib/core/access-enums';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { accessRequests, ideas, users, type Viewer } from '@/models';
-import { forgetAnonymousReads } from './anonymous-reads';
+import { onChange } from '@/lib/events';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
@@ -200,11 +200,8 @@ const globalForCounts = globalThis as unknown as {
 };
 const countCache = () => (globalForCounts.ideaCounts ??= new Map());
 
-/** Forgets cached list totals and anonymous reads (after any write to ideas). */
-export function forgetIdeaReads(): void {
-  countCache().clear();
-  forgetAnonymousReads();
-}
+// Any write to ideas, by any domain, makes the kept totals stale.
+onChange('idea-counts', () => countCache().clear());
 
 /**
  * What a count depends on: the filters and who asks (their own unlisted ideas count for them);

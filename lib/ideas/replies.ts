@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/core/config';
 import type { IdeaDTO, IdeaPage, IdeaWarning, SavedIdea } from './types';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { getDb, resultRows, type Database } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { jobs, type Job, type JobStatus } from '@/models';
 
 /** What can write a job: the database, or the transaction of the change that causes the job. */

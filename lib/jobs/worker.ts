@@ -2,9 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { z } from 'zod';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { isDatabaseUnavailable } from '@/lib/db';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import {
   claimJobs,
   completeJob,

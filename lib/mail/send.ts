@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { defineJob, enqueueJob, type JobWriter } from '@/lib/jobs';
 import { seal, unseal } from '@/lib/security/sealed';
 import { renderMail } from './render';

@@ -3,8 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { getConfig } from '@/lib/config';
-import { logger } from '@/lib/log';
+import { getConfig } from '@/lib/core/config';
+import { logger } from '@/lib/core/log';
 
 /** Where a message went: the SMTP server's answer, or the outbox file. */
 export interface Delivery {

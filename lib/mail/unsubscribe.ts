@@ -2,9 +2,9 @@ import 'server-only';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { authSecret } from '@/lib/auth/secret';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import { emailOptOuts } from '@/models';
 import { isMailTopic, MAIL_TOPICS, type MailTopic } from './topics';
 

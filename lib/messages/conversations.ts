@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, resultRows, type Database } from '@/lib/db';
-import { isId, newId } from '@/lib/db/ids';
+import { isId, newId } from '@/lib/core/ids';
 import { canOpenIdea } from '@/lib/ideas/visibility';
 import { isUserOnline } from '@/lib/presence';
-import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import {
   messageListQuerySchema,
   sendMessageInputSchema,

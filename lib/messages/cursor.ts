@@ -1,4 +1,4 @@
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 
 /**
  * Opaque page cursors over (created_at, id), newest first. The time is kept in whole

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getConfig, siteUrl } from '@/lib/config';
+import { getConfig, siteUrl } from '@/lib/core/config';
 import { getDb, resultRows, type Database } from '@/lib/db';
 import { defineJob, enqueueJob } from '@/lib/jobs';
 import { enqueueMail, hasOptedOut } from '@/lib/mail';

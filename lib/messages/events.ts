@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { announceNotifications } from '@/lib/notifications';
 import { sendToUser, USER_EVENT_MAX_BYTES, userEventSize } from '@/lib/presence';
 import type { MessageEvent, MessageReply } from '@/lib/validation/messages';

@@ -1,11 +1,12 @@
 import 'server-only';
+import { announce } from '@/lib/events';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireAdmin } from '@/lib/admin/roles';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
-import { isId } from '@/lib/db/ids';
-import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
+import { isId } from '@/lib/core/ids';
+import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { announceNotifications } from '@/lib/notifications';
 import { endUserPresence } from '@/lib/presence';
 import {
@@ -21,8 +22,8 @@ import { closeReports } from './reports';
 /**
  * What admins do about reports (DESIGN.md section 9): hide and restore ideas, suspend and
  * reinstate members, dismiss reports. Each action is one transaction with its audit entry; the
- * reporters of the item hear the outcome. The caller (route, server action) expires the public
- * pages' cache afterwards (`publicIdeasChanged`).
+ * reporters of the item hear the outcome. Hiding, restoring, suspending and reinstating change what
+ * the public sees, and say so (lib/events).
  */
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -85,6 +86,7 @@ async function setIdeaHidden(viewer: Viewer | null, ideaId: string, input: unkno
       : [];
     return { result: { _id: id, hidden: hide, hiddenReason: after!.hiddenReason }, told };
   });
+  announce('ideas');
   await announceNotifications(told);
   return result;
 }
@@ -165,6 +167,7 @@ export async function suspendUser(
     ];
     return { user: after!, told };
   });
+  announce('ideas');
   await endUserPresence(id);
   await announceNotifications(told);
   return moderatedUser(user);
@@ -177,7 +180,7 @@ export async function reinstateUser(
   input: unknown,
 ): Promise<ModeratedUser> {
   const { admin, reason, id } = adminMove(viewer, userId, input, MODERATION_MESSAGES.userNotFound);
-  return getDb().transaction(async (tx) => {
+  const reinstated = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);
     if (before.status !== 'suspended') throw new ConflictError(MODERATION_MESSAGES.notSuspended);
@@ -198,6 +201,8 @@ export async function reinstateUser(
     });
     return moderatedUser(after!);
   });
+  announce('ideas');
+  return reinstated;
 }
 
 /** Closes an item's open reports as dismissed: nothing against the rules. Returns how many. */

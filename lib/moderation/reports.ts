@@ -3,8 +3,8 @@ import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/admin/roles';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, type Database } from '@/lib/db';
-import { isId } from '@/lib/db/ids';
-import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/errors';
+import { isId } from '@/lib/core/ids';
+import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
 import { canOpenIdea } from '@/lib/ideas/visibility';
 import { notify } from '@/lib/notifications';
 import {

@@ -3,15 +3,15 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/admin/roles';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
-import { isId } from '@/lib/db/ids';
-import { ConflictError, InvalidError, NotFoundError } from '@/lib/errors';
+import { isId } from '@/lib/core/ids';
+import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { paginate } from '@/lib/ideas';
 import { oneOf } from '@/lib/ideas/dto';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { ideaColumns } from '@/lib/ideas/queries';
 import { announceNotifications, notify } from '@/lib/notifications';
-import { publicIdeasChanged } from '@/lib/public-cache';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/validation/idea-enums';
+import { announce } from '@/lib/events';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import {
   REVIEW_MESSAGES,
   REVIEW_PAGE_SIZE,
@@ -134,7 +134,7 @@ async function decide(viewer: Viewer | null, id: string, decision: Decision): Pr
     });
     return before.creatorId;
   });
-  publicIdeasChanged();
+  announce('ideas');
   await announceNotifications([creatorId]);
   return getReviewItem(admin, ideaId);
 }

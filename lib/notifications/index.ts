@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/core/config';
 import { getDb, type Database } from '@/lib/db';
-import { InvalidError } from '@/lib/errors';
-import { logger } from '@/lib/log';
+import { InvalidError } from '@/lib/core/errors';
+import { logger } from '@/lib/core/log';
 import { enqueueMail } from '@/lib/mail';
 import { sendToUser } from '@/lib/presence';
 import {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '@/lib/db';
-import { newId } from '@/lib/db/ids';
-import { logger } from '@/lib/log';
+import { newId } from '@/lib/core/ids';
+import { logger } from '@/lib/core/log';
 import { busFor, type PresenceBus, type UserEvent } from './bus';
 import * as store from './store';
 import type { OnlineUser } from './store';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { getDatabase } from '@/lib/db';
 import { busFor } from './bus';
 import { DEFAULT_TIMINGS, PresenceHub, SESSION_ENDED_EVENT } from './hub';

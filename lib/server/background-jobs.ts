@@ -1,7 +1,7 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { startJobWorker } from '@/lib/jobs';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { outboxDir } from '@/lib/mail';
 // Every kind of job this server runs is defined by a module imported here.
 import '@/lib/mail';

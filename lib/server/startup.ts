@@ -1,7 +1,7 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { ensureMigrated, getDatabase, isDatabaseUnavailable, migrateWhenReachable } from '@/lib/db';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 
 type Hook = () => Promise<void> | void;
 const startupHooks: Hook[] = [];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { TooLargeError, UnsupportedTypeError } from '@/lib/errors';
+import { TooLargeError, UnsupportedTypeError } from '@/lib/core/errors';
 import { CV_EXTENSIONS, CV_MAX_BYTES, IMAGE_MAX_BYTES, type UploadKind } from '@/lib/validation/upload';
 
 export const tooLarge = (kind: UploadKind) =>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NotFoundError, UnauthorizedError } from '@/lib/errors';
+import { NotFoundError, UnauthorizedError } from '@/lib/core/errors';
 import { ideaPhotoAudience } from '@/lib/ideas/photos';
 import type { Upload, Viewer } from '@/models';
 import { findUpload } from './uploads';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, resultRows } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { findUserById } from '@/lib/users/queries';
 import { countIdeasBy } from '@/lib/users/profile';

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Viewer } from '@/models';
 import { listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { trustSignals, type TrustSignals } from '@/lib/trust/signals';
 import { findPublicProfile, type PublicProfile } from './profile';
 

@@ -1,9 +1,10 @@
 import 'server-only';
+import { announce } from '@/lib/events';
 import { and, count, eq } from 'drizzle-orm';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { listedIdea } from '@/lib/ideas/visibility';
-import { InvalidError, NotFoundError } from '@/lib/errors';
+import { InvalidError, NotFoundError } from '@/lib/core/errors';
 import { listCategoryNames, listLanguageNames } from '@/lib/reference';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
 import { profileSchema } from '@/lib/validation/profile';
@@ -144,10 +145,14 @@ export async function updateProfile(userId: string, input: unknown): Promise<Use
     if (before && uploadKeyFromUrl(before) !== uploadKeyFromUrl(after))
       await deleteUploadByUrl(before, userId);
   }
+  // Cards and idea pages show the creator's name and photo.
+  if (updated!.displayName !== current.displayName || updated!.photoURL !== current.photoURL)
+    announce('ideas');
   return updated!;
 }
 
 /** A new profile photo upload becomes the user's photo at once (it replaces the one file they have). */
 export async function setProfilePhoto(userId: string, url: string): Promise<void> {
   await getDb().update(users).set({ photoURL: url }).where(eq(users.id, userId));
+  announce('ideas');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { sendVerificationEmail } from '@/lib/accounts/verification';
 import { getDb } from '@/lib/db';
-import { ConflictError } from '@/lib/errors';
+import { ConflictError } from '@/lib/core/errors';
 import { registerSchema } from '@/lib/validation/register';
 import { users, type User } from '@/models';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';

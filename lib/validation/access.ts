@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ACCESS_REQUEST_STATUSES } from './access-enums';
+import { ACCESS_REQUEST_STATUSES } from '@/lib/core/access-enums';
 
-export { ACCESS_REQUEST_STATUSES, IDEA_ACCESS_STATES, OPEN_ACCESS_STATUSES } from './access-enums';
-export type { AccessRequestStatus, IdeaAccess } from './access-enums';
+export { ACCESS_REQUEST_STATUSES, IDEA_ACCESS_STATES, OPEN_ACCESS_STATUSES } from '@/lib/core/access-enums';
+export type { AccessRequestStatus, IdeaAccess } from '@/lib/core/access-enums';
 
 /** The NDA deal room (DESIGN.md section 8): inputs and replies, shared by handlers, forms and OpenAPI. */
 

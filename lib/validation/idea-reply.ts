@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IDEA_ACCESS_STATES } from './access-enums';
+import { IDEA_ACCESS_STATES } from '@/lib/core/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea';
-import { REVIEW_STATUSES } from './idea-enums';
+import { REVIEW_STATUSES } from '@/lib/core/idea-enums';
 
 /**
  * The idea replies of the API (DESIGN.md section 5, the spec's section 7): the types the pages and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NDA_TEXT } from './access';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea-enums';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import { isUserId, normalizeUserId } from './user-id';
 
 export { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES };

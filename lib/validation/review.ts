@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES, REVIEW_STATUSES } from './idea-enums';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES, REVIEW_STATUSES } from '@/lib/core/idea-enums';
 import { paginationSchema } from './idea-reply';
 
 /** The review queue and the admin's decisions on ideas (MODERATION, /admin/review). */

@@ -11,7 +11,7 @@ import { POST as retryDeadRoute } from '@/app/api/admin/jobs/retry-dead/route';
 import { GET as jobsRoute } from '@/app/api/admin/jobs/route';
 import { GET as trustRoute } from '@/app/api/users/[id]/trust/route';
 import { adminMail, adminOutboxMessage } from '@/lib/admin/mail';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { deliverMail } from '@/lib/mail/transport';
 import { openApiDocument } from '@/lib/openapi/document';

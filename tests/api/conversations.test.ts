@@ -9,7 +9,7 @@ import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
 import { DELETE as unblockRoute, POST as blockRoute } from '@/app/api/users/[id]/block/route';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { MESSAGE_DIGEST_JOB } from '@/lib/messages';
 import { getPresenceHub } from '@/lib/presence';

@@ -5,7 +5,7 @@ import { GET as listIdeas, POST as createIdea } from '@/app/api/ideas/route';
 import { viewerFromRequest } from '@/lib/auth';
 import { firebaseAdminAuth } from '@/lib/auth/firebase';
 import { authOptions } from '@/lib/auth/options';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { users } from '@/models';
 import {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApiToken } from '@/lib/auth/api-tokens';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
-import { resetConfig } from '@/lib/config';
-import { newId } from '@/lib/db/ids';
+import { resetConfig } from '@/lib/core/config';
+import { newId } from '@/lib/core/ids';
 import { insertUser } from '@/lib/users/queries';
 import type { NewUser, User } from '@/models';
 

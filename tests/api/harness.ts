@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { setDatabase } from '@/lib/db';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
-import { newId } from '@/lib/db/ids';
-import { forgetIdeaReads } from '@/lib/ideas';
+import { newId } from '@/lib/core/ids';
+import { announce } from '@/lib/events';
 import { ideas, uploads, type NewIdeaRow, type User } from '@/models';
 
 /** A body that passes every rule of the idea form. */
@@ -31,7 +31,7 @@ export async function insertIdeas(creator: User, rows: Partial<NewIdeaRow>[]): P
     creatorId: row.creatorId ?? creator.id,
   }));
   const inserted = await getDb().insert(ideas).values(values).returning({ id: ideas.id });
-  forgetIdeaReads();
+  announce('ideas');
   return inserted.map((r) => r.id);
 }
 

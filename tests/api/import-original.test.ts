@@ -4,7 +4,7 @@ import { viewerFromRequest } from '@/lib/auth';
 import { authOptions } from '@/lib/auth/options';
 import { ACCOUNT_SUSPENDED_CODE } from '@/lib/auth/messages';
 import { getDb } from '@/lib/db';
-import { UnauthorizedError } from '@/lib/errors';
+import { UnauthorizedError } from '@/lib/core/errors';
 import { importOriginal, type ImportReport } from '@/lib/import';
 import { authenticate } from '@/lib/users/register';
 import { IdentityRefusedError, userForIdentity } from '@/lib/users/identity';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { JobWorker } from '@/lib/jobs';
 import type { WorkerOptions } from '@/lib/jobs/worker';
 import '@/lib/mail';

@@ -12,7 +12,7 @@ import { POST as reportRoute } from '@/app/api/reports/route';
 import { POST as startRoute } from '@/app/api/conversations/route';
 import { listAudit } from '@/lib/audit';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { getPresenceHub, isUserOnline } from '@/lib/presence';
 import { sitemapEntries } from '@/lib/seo/sitemap';

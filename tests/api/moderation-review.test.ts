@@ -8,9 +8,9 @@ import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/r
 import { GET as listRoute, POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as userRoute } from '@/app/api/ideas/user/[userId]/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { forgetIdeaReads } from '@/lib/ideas';
+import { announce } from '@/lib/events';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { auditLog, ideas, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
@@ -335,7 +335,7 @@ describe('hidden ideas and ideas of suspended creators', () => {
       .set({ hiddenAt: new Date(), hiddenReason: 'Spam' })
       .where(eq(ideas.id, hidden._id));
     await getDb().update(ideas).set({ creatorSuspended: true }).where(eq(ideas.id, suspended._id));
-    forgetIdeaReads();
+    announce('ideas');
     await expectUnlisted(hidden._id, 'Mothballed lantern', 'numbatword');
     await expectUnlisted(suspended._id, 'Shelved compass', 'dugongword');
     expect(await ideaCount()).toBe(countBefore - 2);

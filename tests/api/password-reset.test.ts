@@ -8,7 +8,7 @@ import { usableResetLink } from '@/lib/accounts';
 import { viewerFromRequest } from '@/lib/auth';
 import { resetRateLimits } from '@/lib/auth/rate-limit';
 import { sessionCookieName } from '@/lib/auth/session';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import type { MailRequest } from '@/lib/mail';
 import { unseal } from '@/lib/security/sealed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
-import { ConflictError } from '@/lib/errors';
+import { ConflictError } from '@/lib/core/errors';
 import { assertEmailAvailable, authenticate, EMAIL_IN_USE_MESSAGE } from '@/lib/users';
 import { call } from './http';
 

@@ -4,7 +4,7 @@ import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
 import { createApiToken, revokeApiToken } from '@/lib/auth/api-tokens';
 import { getDb } from '@/lib/db';
-import { newId } from '@/lib/db/ids';
+import { newId } from '@/lib/core/ids';
 import { insertIdeaRow, type NewIdeaValues } from '@/lib/ideas/mutations';
 import { ideas, users, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';

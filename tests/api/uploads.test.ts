@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETE as deleteFile, GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokeApiToken, listApiTokens, requireViewer, viewerFromRequest } from '@/lib/auth';
-import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
+import { ForbiddenError, UnauthorizedError } from '@/lib/core/errors';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL } from './http';
 

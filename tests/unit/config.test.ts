@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '@/lib/config';
+import { ConfigError, parseConfig } from '@/lib/core/config';
 
 describe('configuration', () => {
   it('has working defaults for an empty environment (embedded database)', () => {

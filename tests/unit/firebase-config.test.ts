@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, firebaseMode, firebaseWebConfig, parseConfig } from '@/lib/config';
+import { ConfigError, firebaseMode, firebaseWebConfig, parseConfig } from '@/lib/core/config';
 import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
 
 const web = {

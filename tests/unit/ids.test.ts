@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isId, newId } from '@/lib/db/ids';
+import { isId, newId } from '@/lib/core/ids';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 
 describe('ids', () => {

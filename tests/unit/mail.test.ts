@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '@/lib/config';
+import { resetConfig } from '@/lib/core/config';
 import { retryDelayMs } from '@/lib/jobs/queue';
 import { renderMail } from '@/lib/mail/render';
 import { mailTemplates, type MailTemplateName } from '@/lib/mail/templates';

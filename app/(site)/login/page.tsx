@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { getViewer } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
-import { firebaseWebConfig, getConfig } from '@/lib/config';
+import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { Card } from '@/components/ui/card';
 import {
   GOOGLE_LOGIN_FAILED_MESSAGE,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RegisterWizard } from '@/components/auth/register-wizard';
 import { getViewer } from '@/lib/auth';
-import { firebaseWebConfig, getConfig } from '@/lib/config';
+import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Register', robots: { index: false } };

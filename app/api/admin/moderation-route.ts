@@ -1,8 +1,7 @@
 import { viewerFromRequest } from '@/lib/auth';
 import type { Viewer } from '@/models';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { apiRoutes, ok, readOptionalJson } from '@/lib/http';
-import { publicIdeasChanged } from '@/lib/public-cache';
 
 type Context = { params: Promise<{ id: string; action: string }> };
 type Action = (viewer: Viewer | null, id: string, input: unknown) => Promise<object>;
@@ -18,7 +17,6 @@ export function moderationRoutes(actions: Record<string, Action>, replyKey: 'ide
       const act = Object.hasOwn(actions, action) ? actions[action] : undefined;
       if (!act) throw new NotFoundError('Not found');
       const result = await act(await viewerFromRequest(request), id, await readOptionalJson(request));
-      publicIdeasChanged();
       return ok({ [replyKey]: result });
     },
   });

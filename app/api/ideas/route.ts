@@ -1,8 +1,8 @@
 import { publicReader, requireViewer } from '@/lib/auth';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
+import { anonymousRead } from '@/lib/cache';
 import { apiRoutes, json, jsonText, ok, readJson } from '@/lib/http';
 import {
-  anonymousRead,
   createIdea,
   IDEA_MESSAGES,
   ideaPageForApi,
@@ -10,7 +10,6 @@ import {
   parseIdeaListQuery,
   savedIdeaForApi,
 } from '@/lib/ideas';
-import { publicIdeasChanged } from '@/lib/public-cache';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +33,6 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
   POST: async (request) => {
     const viewer = await requireViewer(request, IDEA_MESSAGES.signInToCreate);
     const saved = await createIdea(await readJson(request), viewer);
-    publicIdeasChanged();
     return json(savedIdeaForApi(saved), { status: 201 });
   },
 });

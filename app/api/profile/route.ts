@@ -2,7 +2,6 @@ import { clientAddress, requireViewer } from '@/lib/auth';
 import { expiredSessionCookies } from '@/lib/auth/session-end';
 import { deleteAccount } from '@/lib/accounts/deletion';
 import { apiRoutes, ok, readJson, readOptionalJson } from '@/lib/http';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import { ownAccount, updateProfile } from '@/lib/users';
 import { ACCOUNT_DELETED_MESSAGE, SIGN_IN_TO_DELETE_MESSAGE } from '@/lib/validation/account-data';
 
@@ -16,18 +15,12 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
   PUT: async (request) => {
     const viewer = await requireViewer(request, 'Please sign in to update your profile');
     const user = await updateProfile(viewer.id, await readJson(request));
-    // Cards and idea pages show the creator's name and photo.
-    if (user.displayName !== viewer.user.displayName || user.photoURL !== viewer.user.photoURL) {
-      publicIdeasChanged();
-    }
     return ok({ user: ownAccount(user) });
   },
   DELETE: async (request) => {
     const viewer = await requireViewer(request, SIGN_IN_TO_DELETE_MESSAGE);
     const input = await readOptionalJson(request);
     await deleteAccount(viewer, input, { ip: clientAddress(request.headers) });
-    // The user's ideas leave the lists, their pages and the sitemap.
-    publicIdeasChanged();
     const response = ok({ message: ACCOUNT_DELETED_MESSAGE }, { headers: { 'cache-control': 'no-store' } });
     const sent =
       request.headers

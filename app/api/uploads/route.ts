@@ -1,7 +1,6 @@
 import { requireViewer } from '@/lib/auth';
 import { apiRoutes, ok } from '@/lib/http';
 import { readUploadForm } from '@/lib/http/upload-form';
-import { publicIdeasChanged } from '@/lib/public-cache';
 import { saveUpload } from '@/lib/storage';
 import { setProfilePhoto } from '@/lib/users/profile';
 
@@ -12,7 +11,6 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
     const upload = await saveUpload({ ownerId: viewer.id, kind, file });
     if (upload.kind === 'profile_image') {
       await setProfilePhoto(viewer.id, upload.url);
-      publicIdeasChanged();
     }
     return ok(
       { url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size },

@@ -1,9 +1,9 @@
 import { unstable_rethrow } from 'next/navigation';
 import { toShellViewer } from '@/components/layout/shell-viewer';
 import { getViewer } from '@/lib/auth';
-import { firebaseWebConfig, getConfig } from '@/lib/config';
+import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { apiRoutes, ok } from '@/lib/http';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';
 

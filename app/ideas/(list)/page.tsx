@@ -5,7 +5,7 @@ import { getViewer } from '@/lib/auth';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { listIdeas } from '@/lib/ideas';
 import { listViewHref, type PageSearchParams, readIdeaListView } from '@/lib/ideas/list-view';
-import { anonymousIdeaList, cachedCategoryNames } from '@/lib/public-cache';
+import { anonymousIdeaList, cachedCategoryNames } from '@/lib/cache';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Viewer } from '@/models';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { anonymousIdea } from '@/lib/public-cache';
+import { anonymousIdea } from '@/lib/cache';
 
 function orNotFound(error: unknown): never {
   if (error instanceof NotFoundError) notFound();

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
-import { anonymousIdea } from '@/lib/public-cache';
+import { anonymousIdea } from '@/lib/cache';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 
 export const metadata: Metadata = { title: 'Idea Submitted', robots: { index: false } };
 

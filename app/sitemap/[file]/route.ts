@@ -1,5 +1,5 @@
-import { siteUrl } from '@/lib/config';
-import { sitemapFileXml } from '@/lib/public-cache';
+import { siteUrl } from '@/lib/core/config';
+import { sitemapFileXml } from '@/lib/cache';
 
 export const dynamic = 'force-dynamic';
 

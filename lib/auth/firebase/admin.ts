@@ -2,9 +2,9 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import type { App } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { firebaseMode, getConfig, type Config } from '@/lib/config';
-import { UnavailableError } from '@/lib/errors';
-import { logger } from '@/lib/log';
+import { firebaseMode, getConfig, type Config } from '@/lib/core/config';
+import { UnavailableError } from '@/lib/core/errors';
+import { logger } from '@/lib/core/log';
 
 const globalForFirebase = globalThis as unknown as {
   ideasFirebaseAdmin?: { key: string; app: App; auth: Auth };

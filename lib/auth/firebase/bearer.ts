@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig, firebaseMode } from '@/lib/config';
+import { getConfig, firebaseMode } from '@/lib/core/config';
 import type { User } from '@/models';
 import { FirebaseTokenError, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
 
 function withSources(policy: string, directive: string, sources: string[]): string {

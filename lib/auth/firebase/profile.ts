@@ -1,6 +1,6 @@
 import 'server-only';
 import { firebaseProfileSchema } from '@/lib/validation/firebase-profile';
-import { NotFoundError, UnauthorizedError } from '@/lib/errors';
+import { NotFoundError, UnauthorizedError } from '@/lib/core/errors';
 import type { User } from '@/models';
 import { FirebaseTokenError, isFirebaseMode, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';

@@ -1,6 +1,6 @@
 import 'server-only';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/core/log';
 import { FirebaseTokenError, verifyFirebaseIdToken } from './admin';
 import { ensureFirebaseUser } from './users';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { markEmailVerified } from '@/lib/accounts/verification';
 import { getDb } from '@/lib/db';
-import { ConflictError, InvalidError } from '@/lib/errors';
+import { ConflictError, InvalidError } from '@/lib/core/errors';
 import { findUserByEmail } from '@/lib/users/queries';
 import { EMAIL_IN_USE_MESSAGE } from '@/lib/users/register';
 import type { FirebaseProfileData } from '@/lib/validation/firebase-profile';

@@ -3,7 +3,7 @@ import { AuditList } from '@/components/admin/audit-list';
 import { Notice } from '@/components/ui/notice';
 import { adminAuditLog } from '@/lib/admin/audit';
 import { adminPageViewer } from '@/lib/admin/page';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 
 export const metadata = { title: 'Audit log' };
 

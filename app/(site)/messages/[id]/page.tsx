@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { Thread } from '@/components/messages/thread';
 import { getViewer } from '@/lib/auth';
 import { loginUrlFor } from '@/lib/auth/callback-url';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { getConversation, listMessages } from '@/lib/messages';
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } };

@@ -1,6 +1,6 @@
 import { adminJobs } from '@/lib/admin/jobs';
 import { viewerFromRequest } from '@/lib/auth';
-import { InvalidError } from '@/lib/errors';
+import { InvalidError } from '@/lib/core/errors';
 import { apiRoutes, ok } from '@/lib/http';
 import { jobStatusQuerySchema } from '@/lib/validation/admin';
 

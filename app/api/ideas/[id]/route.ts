@@ -1,16 +1,8 @@
 import { publicReader, requireViewer } from '@/lib/auth';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
+import { anonymousRead } from '@/lib/cache';
 import { apiRoutes, json, jsonText, ok, readJson } from '@/lib/http';
-import {
-  anonymousRead,
-  deleteIdea,
-  getIdea,
-  IDEA_MESSAGES,
-  ideaForApi,
-  savedIdeaForApi,
-  updateIdea,
-} from '@/lib/ideas';
-import { publicIdeasChanged } from '@/lib/public-cache';
+import { deleteIdea, getIdea, IDEA_MESSAGES, ideaForApi, savedIdeaForApi, updateIdea } from '@/lib/ideas';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,13 +28,11 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Contex
     const { id } = await params;
     const viewer = await requireViewer(request, IDEA_MESSAGES.signInToUpdate);
     const saved = await updateIdea(id, await readJson(request), viewer);
-    publicIdeasChanged();
     return json(savedIdeaForApi(saved));
   },
   DELETE: async (request, { params }) => {
     const { id } = await params;
     await deleteIdea(id, await requireViewer(request, IDEA_MESSAGES.signInToDelete));
-    publicIdeasChanged();
     return ok({ message: IDEA_MESSAGES.deleted });
   },
 });

@@ -1,5 +1,5 @@
 import { requireViewer, revokeApiToken } from '@/lib/auth';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { apiRoutes, ok } from '@/lib/http';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,5 +1,5 @@
 import { requireViewer, viewerFromRequest } from '@/lib/auth';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { apiRoutes, ok } from '@/lib/http';
 import { deleteUpload, servingHeaders, storage } from '@/lib/storage';
 import { servableFile } from '@/lib/storage/serve';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { formatUtc } from '@/components/admin/format';
 import { adminOutboxMessage } from '@/lib/admin/mail';
 import { adminPageViewer } from '@/lib/admin/page';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 
 export const metadata = { title: 'Mail' };
 

@@ -1,6 +1,6 @@
 import { decideAccess } from '@/lib/access';
 import { requireViewer } from '@/lib/auth';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import { apiRoutes, ok, readOptionalJson } from '@/lib/http';
 import { ACCESS_MESSAGES } from '@/lib/validation/access';
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { incompleteFirebaseSetting } from './firebase';
 
 const optionalString = z
   .string()
@@ -124,7 +123,7 @@ export const configSchema = z.object({
    * `pre`: they wait, unlisted, until an admin approves them.
    */
   MODERATION: z.enum(['post', 'pre'], { error: 'MODERATION must be post or pre' }).default('post'),
-  // Firebase Authentication mode (see lib/config/firebase.ts): on when the web config and admin credentials are set.
+  // Firebase Authentication mode (see lib/core/config/firebase.ts): on when the web config and admin credentials are set.
   NEXT_PUBLIC_FIREBASE_API_KEY: optionalString,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalString,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalString,
@@ -135,51 +134,3 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
-
-export class ConfigError extends Error {}
-
-/** Parses an environment; the error names the first variable that is wrong. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  // An empty variable (as copied from .env.example) means "use the default".
-  const given = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const result = configSchema.safeParse(given);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = issue?.path.join('.') ?? 'environment';
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
-  }
-  const incomplete = incompleteFirebaseSetting(result.data);
-  if (incomplete) throw new ConfigError(`Invalid configuration: ${incomplete}`);
-  return result.data;
-}
-
-const globalForConfig = globalThis as unknown as { ideasConfig?: Config };
-
-/** The validated configuration, read once per process. */
-export function getConfig(): Config {
-  globalForConfig.ideasConfig ??= parseConfig(process.env);
-  return globalForConfig.ideasConfig;
-}
-
-/** For tests that change the environment between cases. */
-export function resetConfig(): void {
-  globalForConfig.ideasConfig = undefined;
-}
-
-export function siteUrl(config: Config = getConfig()): string {
-  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-}
-
-/**
- * A path on our site as an absolute URL from SITE_URL (clients on other origins resolve relative
- * paths against their own); anything else (a URL elsewhere, '') is returned as it is.
- */
-export function absoluteUrl(pathOrUrl: string, config: Config = getConfig()): string {
-  return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')
-    ? `${siteUrl(config)}${pathOrUrl}`
-    : pathOrUrl;
-}
-
-export { firebaseMode, firebaseWebConfig, type FirebaseWebConfig } from './firebase';

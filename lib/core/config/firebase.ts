@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Config } from './index';
+import type { Config } from './schema';
 
 /** What the browser needs to talk to Firebase Authentication (all public values). */
 export interface FirebaseWebConfig {

@@ -1,22 +1,15 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import {
-  forgetIdeaReads,
-  getIdea,
-  listIdeas,
-  type IdeaDTO,
-  type IdeaListQuery,
-  type IdeaPage,
-} from '@/lib/ideas';
+import { getIdea, listIdeas, type IdeaDTO, type IdeaListQuery, type IdeaPage } from '@/lib/ideas';
 import { listCategoryNames } from '@/lib/reference';
 import { sitemapEntries, sitemapFileCount, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
 import { findUserById } from '@/lib/users';
 
 /**
- * The one adapter between the domain and Next's cache. Public pages (home, list, idea, sitemap,
+ * Public pages' data in Next's cache. Public pages (home, list, idea, sitemap,
  * OG images) show the ANONYMOUS view only: these reads take no viewer, so a cached entry can
- * never hold what only a creator may see. The app layer (route handlers, server actions) calls
- * `publicIdeasChanged()` after every write that changes what they show.
+ * never hold what only a creator may see. Entries are expired when a domain announces that ideas
+ * changed (lib/events; see index.ts).
  */
 const IDEAS_TAG = 'public-ideas';
 const REFERENCE_TAG = 'reference';
@@ -76,9 +69,7 @@ export const sitemapFileXml: (base: string, file: number) => Promise<string | nu
  * Ideas, or what their cards show of their creators (name, photo), changed: the next request for
  * any public page renders from the database again (no stale page is served after an edit).
  */
-export function publicIdeasChanged(): void {
-  // The API's anonymous replies show the same.
-  forgetIdeaReads();
+export function expirePublicPages(): void {
   try {
     revalidateTag(IDEAS_TAG, { expire: 0 });
   } catch (error) {

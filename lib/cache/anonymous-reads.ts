@@ -1,6 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 
 /**
  * Anonymous reads of ideas (a page of the list or of a search, one idea) kept as their JSON text.

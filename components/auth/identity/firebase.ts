@@ -2,11 +2,11 @@
 // then the ID token is exchanged for our own session (next-auth provider 'firebase').
 import { signIn, signOut } from 'next-auth/react';
 import type { User } from 'firebase/auth';
-import type { IdentityResult, RegisterResult } from '@/lib/auth/identity';
+import type { IdentityResult, RegisterResult } from './types';
 import { firebaseErrorMessage, type FirebaseErrorContext } from '@/lib/auth/firebase/errors';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import type { RegisterData } from '@/lib/validation/register';
-import { duringExchange, loadFirebaseAuth } from './client';
+import { duringExchange, loadFirebaseAuth } from './firebase-client';
 
 async function exchange(
   config: FirebaseWebConfig,

@@ -1,6 +1,6 @@
 // The Firebase browser SDK, loaded with import() on first use: only Firebase mode ever loads it.
 import type { Auth } from 'firebase/auth';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 
 export type FirebaseAuthSdk = typeof import('firebase/auth');
 

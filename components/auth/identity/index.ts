@@ -1,8 +1,7 @@
 // The browser side of signing in, registering and signing out. Pages call these; they use
 // next-auth (the default identity) or, in Firebase mode, the Firebase SDK, loaded only then.
 import { signIn, signOut } from 'next-auth/react';
-import type { FirebaseWebConfig } from '@/lib/config/firebase';
-import type { RegisterData } from '@/lib/validation/register';
+import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import {
   ACCOUNT_SUSPENDED_CODE,
   ACCOUNT_SUSPENDED_MESSAGE,
@@ -10,24 +9,12 @@ import {
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
   SIGN_IN_RATE_LIMITED_MESSAGE,
-} from './messages';
+} from '@/lib/auth/messages';
+import type { Identity, IdentityResult, RegisterResult } from './types';
 
-export type IdentityResult = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
-/** `signedIn: false`: the account exists but signing in failed (the page sends the user to /login). */
-export type RegisterResult =
-  { ok: true; signedIn: boolean } | { ok: false; message: string; errors?: Record<string, string> };
+export type { Identity, IdentityResult, RegisterResult };
 
-export interface Identity {
-  /** Firebase mode handles Google itself; the default mode redirects through next-auth. */
-  firebase: boolean;
-  signInWithPassword(email: string, password: string): Promise<IdentityResult>;
-  /** In the default mode this navigates away and resolves only on failure. */
-  signInWithGoogle(callbackUrl: string): Promise<IdentityResult>;
-  register(values: RegisterData): Promise<RegisterResult>;
-  signOut(): Promise<void>;
-}
-
-const firebaseIdentity = () => import('@/lib/firebase/identity');
+const firebaseIdentity = () => import('./firebase');
 
 const defaultIdentity: Identity = {
   firebase: false,

@@ -1,0 +1,53 @@
+import 'server-only';
+import { configSchema, type Config } from './schema';
+import { incompleteFirebaseSetting } from './firebase';
+
+export type { Config };
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; the error names the first variable that is wrong. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable (as copied from .env.example) means "use the default".
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = configSchema.safeParse(given);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const incomplete = incompleteFirebaseSetting(result.data);
+  if (incomplete) throw new ConfigError(`Invalid configuration: ${incomplete}`);
+  return result.data;
+}
+
+const globalForConfig = globalThis as unknown as { ideasConfig?: Config };
+
+/** The validated configuration, read once per process. */
+export function getConfig(): Config {
+  globalForConfig.ideasConfig ??= parseConfig(process.env);
+  return globalForConfig.ideasConfig;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfig(): void {
+  globalForConfig.ideasConfig = undefined;
+}
+
+export function siteUrl(config: Config = getConfig()): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * A path on our site as an absolute URL from SITE_URL (clients on other origins resolve relative
+ * paths against their own); anything else (a URL elsewhere, '') is returned as it is.
+ */
+export function absoluteUrl(pathOrUrl: string, config: Config = getConfig()): string {
+  return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')
+    ? `${siteUrl(config)}${pathOrUrl}`
+    : pathOrUrl;
+}
+
+export { firebaseMode, firebaseWebConfig, type FirebaseWebConfig } from './firebase';

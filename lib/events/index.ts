@@ -1,0 +1,34 @@
+import { processSingleton } from '@/lib/core/singleton';
+
+/**
+ * What a write changed, as readers other than the writer see it: `ideas` covers anything a public
+ * page, list, count or anonymous API reply shows of ideas and their creators (names, photos,
+ * listing status). Domains announce; the cache adapter (lib/cache) and the domains' own memos
+ * listen. This module knows no domain and no adapter, so any layer may announce without a circle.
+ */
+export type Change = 'ideas';
+
+type Listener = (change: Change) => void;
+
+const listeners = () => processSingleton('ideasChangeListeners', () => new Map<string, Listener>());
+
+/**
+ * Calls `listener` after every announcement in this process. A listener registers under a name:
+ * a module loaded again (another bundle) replaces its earlier registration instead of adding one.
+ */
+export function onChange(name: string, listener: Listener): void {
+  listeners().set(name, listener);
+}
+
+/** Tells every listener that `change` happened; a failing listener does not stop the others. */
+export function announce(change: Change): void {
+  const failures: unknown[] = [];
+  for (const listener of listeners().values()) {
+    try {
+      listener(change);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw failures[0];
+}
