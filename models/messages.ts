@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MESSAGE_MAX_LENGTH } from '../lib/validation/messages';
+import { MESSAGE_MAX_LENGTH } from '../lib/core/message-length';
 import { idColumn, timestamps } from './columns';
 import { ideas } from './ideas';
 import { users } from './users';

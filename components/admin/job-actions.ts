@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { adminRetryDeadJobs, adminRetryJob } from '@/lib/admin/jobs';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 
 /** 'Retry' on /admin/jobs: the job gets a fresh set of tries (lib checks the admin). */
 export async function retryJobAction(id: string): Promise<ActionResult<{ message: string }>> {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { dismissReports, hideIdea, reinstateUser, restoreIdea, suspendUser } from '@/lib/moderation';
 import type { ReportTargetType } from '@/lib/validation/moderation';
 

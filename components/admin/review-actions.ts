@@ -1,7 +1,7 @@
 'use server';
 
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { approveIdea, rejectIdea } from '@/lib/moderation';
 
 /** Approves an idea of the review queue (lib/moderation checks the admin). */

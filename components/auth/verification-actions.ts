@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requestVerificationEmail, verifyEmail } from '@/lib/accounts';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 
 /** The verification page once a link was used. */
 const VERIFIED_PAGE = '/verify-email?verified=1';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { createIdea, deleteIdea, updateIdea } from '@/lib/ideas';
 import type { IdeaInput } from '@/lib/validation/idea';
 

@@ -4,7 +4,7 @@ import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/format';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
-import { listHref } from './list-href';
+import { listHref } from '@/lib/ideas/list-href';
 import { ListLink } from './list-link';
 import { SortHeader, type SortDirection } from './sort-header';
 

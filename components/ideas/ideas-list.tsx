@@ -7,7 +7,7 @@ import { IDEA_TYPES, PAGE_SIZES } from '@/lib/validation/idea';
 import { ConnectionBanner } from './connection-banner';
 import { IdeaCard } from './idea-card';
 import { IdeaTable } from './idea-table';
-import { listHref, listSearch } from './list-href';
+import { listHref, listSearch } from '@/lib/ideas/list-href';
 import { ListControls } from './list-controls';
 import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
 import { ListEmpty, type EmptyKind } from './list-empty';

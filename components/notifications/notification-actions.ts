@@ -1,7 +1,7 @@
 'use server';
 
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { listNotifications, markNotificationsRead, updateNotificationSettings } from '@/lib/notifications';
 import type { NotificationReply, NotificationSettings } from '@/lib/validation/notifications';
 

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { MAIL_TOPICS, type MailTopic } from '@/lib/mail/topics';
+import { MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
 import type { NotificationSettings } from '@/lib/validation/notifications';
 import { saveNotificationSettingsAction } from './notification-actions';
 

@@ -5,7 +5,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { deleteAccount } from '@/lib/accounts/deletion';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { clientAddress } from '@/lib/auth/rate-limit';
 import { expiredSessionCookies } from '@/lib/auth/session-end';
 import {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/actions/viewer';
+import { actingViewer } from '@/lib/http/page-viewer';
 import { PROFILE_UPDATE_FAILED_MESSAGE } from '@/lib/auth/messages';
 import { updateProfile } from '@/lib/users';
 import type { ProfileInput } from '@/lib/validation/profile';

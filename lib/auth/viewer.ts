@@ -1,6 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { cache } from 'react';
 import { siteUrl } from '@/lib/core/config';
 import { type BearerRefusal, ForbiddenError, UnauthorizedError } from '@/lib/core/errors';
 import { findUserById } from '@/lib/users/queries';
@@ -129,10 +127,10 @@ export async function requireViewer(request: Request, message = 'Please sign in'
 }
 
 /**
- * The viewer of the page being rendered (server components, server actions); asked by the layout
- * and the page alike, it reads the database once per request.
+ * The viewer behind a Cookie header (pages and server actions, which have no Request): the
+ * session's active user, or null.
  */
-export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const session = await sessionUser((await headers()).get('cookie'));
+export async function viewerFromCookies(cookieHeader: string | null): Promise<Viewer | null> {
+  const session = await sessionUser(cookieHeader);
   return session ? toViewer(session.user, 'session', session.signedInAt) : null;
-});
+}

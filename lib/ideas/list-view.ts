@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { listHref, type ListDefaults } from '@/components/ideas/list-href';
+import { listHref, type ListDefaults } from '@/lib/ideas/list-href';
 import { findUserById } from '@/lib/users/queries';
 import { DEFAULT_PAGE_SIZE } from '@/lib/validation/idea';
 import { readIdeaListQuery, type IdeaListQuery } from './list-query';

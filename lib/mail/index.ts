@@ -2,7 +2,7 @@ export { enqueueMail, sendMailJob, type MailRequest } from './send';
 export { renderMail, type RenderedMail } from './render';
 export { deliverMail, outboxDir, type Delivery } from './transport';
 export type { MailTemplateName } from './templates';
-export { MAIL_TOPICS, isMailTopic, type MailTopic } from './topics';
+export { MAIL_TOPICS, isMailTopic, type MailTopic } from '@/lib/core/mail-topics';
 export {
   hasOptedOut,
   readUnsubscribeToken,

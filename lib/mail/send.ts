@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/core/config';
 import { defineJob, enqueueJob, type JobWriter } from '@/lib/jobs';
 import { seal, unseal } from '@/lib/security/sealed';
 import { renderMail } from './render';
-import { MAIL_TOPICS, type MailTopic } from './topics';
+import { MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
 import { hasOptedOut, unsubscribeUrls } from './unsubscribe';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { deliverMail } from './transport';

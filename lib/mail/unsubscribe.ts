@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { InvalidError } from '@/lib/core/errors';
 import { emailOptOuts } from '@/models';
-import { isMailTopic, MAIL_TOPICS, type MailTopic } from './topics';
+import { isMailTopic, MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
 
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE =
   'This unsubscribe link is not valid. Change your email settings on your profile.';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '@/lib/core/message-length';
 
 /** Conversations and messages: the input of each call and every reply shape. */
 
-/** The longest message body, in characters (also the database's check). */
-export const MESSAGE_MAX_LENGTH = 5000;
+export { MESSAGE_MAX_LENGTH };
 
 export const MESSAGE_REQUIRED = 'Write a message';
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAIL_TOPICS, type MailTopic } from '@/lib/mail/topics';
+import { MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
 
 export const NOTIFICATION_TYPES = Object.keys(MAIL_TOPICS) as [MailTopic, ...MailTopic[]];
 export type NotificationType = MailTopic;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, listSearch } from '@/components/ideas/list-href';
+import { listHref, listSearch } from '@/lib/ideas/list-href';
 import { readIdeaListQuery } from '@/lib/ideas/list-query';
 import { LIST_DEFAULTS, listTitle, listViewHref, readIdeaListView } from '@/lib/ideas/list-view';
 

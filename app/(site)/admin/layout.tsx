@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 
 export const metadata: Metadata = {
   // A nested template replaces the root's: the site's name is spelled out again.

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { adminOverview } from '@/lib/admin/overview';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 
 // The admin layout's title template is for the pages below this one; the root's applies here.
 export const metadata = { title: 'Overview · Admin' };

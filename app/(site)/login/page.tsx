@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { loginReason } from '@/components/auth/login-reason';
 import { Notice } from '@/components/ui/notice';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { googleEnabled } from '@/lib/auth/google';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } };

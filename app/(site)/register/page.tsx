@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RegisterWizard } from '@/components/auth/register-wizard';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { Card } from '@/components/ui/card';
 

@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { toShellViewer } from '@/components/layout/shell-viewer';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { apiRoutes, ok } from '@/lib/http';
 import { logger } from '@/lib/core/log';

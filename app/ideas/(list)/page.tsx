@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { IdeasList } from '@/components/ideas/ideas-list';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { listIdeas } from '@/lib/ideas';
 import { listViewHref, type PageSearchParams, readIdeaListView } from '@/lib/ideas/list-view';

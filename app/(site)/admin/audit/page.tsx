@@ -2,7 +2,7 @@ import { AuditFiltersForm, AUDIT_FILTERS, type AuditFilters } from '@/components
 import { AuditList } from '@/components/admin/audit-list';
 import { Notice } from '@/components/ui/notice';
 import { adminAuditLog } from '@/lib/admin/audit';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { InvalidError } from '@/lib/core/errors';
 
 export const metadata = { title: 'Audit log' };

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { JobList } from '@/components/admin/job-list';
 import { RetryButton } from '@/components/admin/retry-button';
 import { adminJobs } from '@/lib/admin/jobs';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { JOB_STATUSES, type JobStatus } from '@/models';
 
 export const metadata = { title: 'Jobs' };

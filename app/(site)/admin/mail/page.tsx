@@ -1,7 +1,7 @@
 import { MailJobList } from '@/components/admin/mail-job-list';
 import { OutboxList } from '@/components/admin/outbox-list';
 import { adminMail } from '@/lib/admin/mail';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 
 export const metadata = { title: 'Mail' };
 

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/pager';
 import { ReportQueueItemCard } from '@/components/admin/report-queue-item';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { listReportQueue } from '@/lib/moderation';
 
 export const metadata = { title: 'Reports' };

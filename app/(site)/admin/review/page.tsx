@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { ReviewIdea } from '@/components/admin/review-item';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { getConfig } from '@/lib/core/config';
 import { listReviewQueue } from '@/lib/moderation';
 import { reviewQuerySchema } from '@/lib/validation/review';

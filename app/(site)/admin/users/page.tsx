@@ -2,7 +2,7 @@ import { Pager } from '@/components/admin/pager';
 import { UserRow } from '@/components/admin/user-row';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { searchUsers } from '@/lib/moderation';
 
 export const metadata = { title: 'Users' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Thread } from '@/components/messages/thread';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { NotFoundError } from '@/lib/core/errors';
 import { getConversation, listMessages } from '@/lib/messages';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { isMissingUser } from '@/lib/users/profile-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProfilePageBody } from '@/components/profile/profile-page-body';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { loadProfilePage } from '@/lib/users/profile-page';
 

@@ -6,7 +6,8 @@ import { NotificationSettingsSection } from '@/components/notifications/notifica
 import { YourDataSection } from '@/components/profile/your-data-section';
 import { deletionSummary } from '@/lib/accounts/deletion';
 import { ProfileEditForm } from '@/components/profile/profile-edit-form';
-import { getViewer, listApiTokens, tokenReply } from '@/lib/auth';
+import { listApiTokens, tokenReply } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/auth/callback-url';
 import { Card } from '@/components/ui/card';
 import { RECENT_SIGN_IN_MS } from '@/lib/validation/account-data';

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { buttonClass } from '@/components/ui/button';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { PASSWORD_RESET_DONE_MESSAGE } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = { title: 'Password changed', robots: { index: false } };

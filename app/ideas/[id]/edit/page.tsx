@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { IdeaForm } from '@/components/ideas/idea-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { getViewer } from '@/lib/auth';
+import { getViewer } from '@/lib/http/page-viewer';
 import { IDEA_MESSAGES } from '@/lib/ideas';
 import { ideaOr404 } from '../idea-data';
 import { loginUrlFor } from '@/lib/auth/callback-url';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatUtc } from '@/components/admin/format';
 import { adminOutboxMessage } from '@/lib/admin/mail';
-import { adminPageViewer } from '@/lib/admin/page';
+import { adminPageViewer } from '@/lib/http/page-viewer';
 import { NotFoundError } from '@/lib/core/errors';
 
 export const metadata = { title: 'Mail' };

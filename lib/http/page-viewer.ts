@@ -1,0 +1,32 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { viewerFromCookies } from '@/lib/auth';
+import { isAdmin } from '@/lib/ideas/visibility';
+import type { Viewer } from '@/models';
+
+/**
+ * The viewer of the page being rendered (server components, server actions); asked by the layout
+ * and the page alike, it reads the database once per request.
+ */
+export const getViewer = cache(async (): Promise<Viewer | null> =>
+  viewerFromCookies((await headers()).get('cookie')),
+);
+
+/**
+ * The admin viewing an /admin page; for anyone else the page does not exist (404). Every admin
+ * page calls it itself (a layout's check does not stop its pages from rendering), and the lib
+ * calls behind the pages check again with `requireAdmin`.
+ */
+export async function adminPageViewer(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer || !isAdmin(viewer)) notFound();
+  return viewer;
+}
+
+/** The signed-in user of a server action, if the account may still act (not suspended). */
+export async function actingViewer(): Promise<Viewer | null> {
+  const viewer = await getViewer();
+  return viewer?.user.status === 'active' ? viewer : null;
+}
