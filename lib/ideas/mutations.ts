@@ -8,10 +8,12 @@ import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/validation/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
 import { ideas, type IdeaRow, type Viewer } from '@/models';
+import { forgetIdeaReads } from './counts';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
-import { findIdeaRecord, forgetIdeaReads, ideaColumns } from './queries';
+import { findIdeaRecord } from './queries';
+import { ideaColumns } from './record-columns';
 import type { IdeaDTO, IdeaWarning } from './types';
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */

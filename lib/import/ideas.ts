@@ -3,7 +3,7 @@ import { EJSON } from 'bson';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { ideaColumnsOf } from '@/lib/ideas/mutations';
-import { ideaColumns } from '@/lib/ideas/queries';
+import { ideaColumns } from '@/lib/ideas/record-columns';
 import { listCategoryNames } from '@/lib/reference';
 import { ideaInputSchema } from '@/lib/validation/idea';
 import { ideas, users, type IdeaRow, type NewIdeaRow } from '@/models';
