@@ -8,10 +8,9 @@ import { listCategoryNames } from '@/lib/reference';
 import { ideaInputSchema } from '@/lib/validation/idea';
 import { ideas, users, type IdeaRow, type NewIdeaRow } from '@/models';
 import { changedColumns, chunks, isPlainObject, unstorableText } from './compare';
-import { splitRecords } from './json-records';
+import { splitRecords, type SourceFile } from './json-records';
 import type { Finding, ImportReport, RecordRef } from './report';
 import { describeIssues, fromBson, originalIdeaSchema } from './schemas';
-import type { SourceFile } from './users';
 
 /** Where ideas in a category we do not have go; it is seeded with the reference data. */
 export const FALLBACK_CATEGORY = 'Other';
