@@ -1,13 +1,8 @@
 import 'server-only';
 export { STANDARD_NDA } from './nda/standard';
 export { findGateIdea, getIdeaNda, ndaHash, ndaOf, setIdeaNda, standardNda, type IdeaNda } from './nda';
-export {
-  decideAccess,
-  findSignedRequest,
-  listRequests,
-  requestAccess,
-  type AccessAction,
-  type RequestOrigin,
-} from './requests';
+export { requestAccess, type RequestOrigin } from './requests';
+export { decideAccess, type AccessAction } from './decisions';
+export { findSignedRequest, listRequests } from './request-records';
 export { signedNdaPdf } from './pdf';
 export { hasApprovedAccess } from './grants';

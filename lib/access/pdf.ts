@@ -4,7 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import type { Viewer } from '@/models';
-import { findSignedRequest } from './requests';
+import { findSignedRequest } from './request-records';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { ideaForApi } from '@/lib/ideas';
 import { toIdeaDTO } from '@/lib/ideas/dto';
-import { ideaRecordColumns } from '@/lib/ideas/queries';
+import { ideaRecordColumns } from '@/lib/ideas/record-columns';
 import { uploadUrl } from '@/lib/storage';
 import type { AccountExport } from '@/lib/validation/account-data';
 import { listConversations } from '@/lib/messages';

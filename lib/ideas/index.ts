@@ -2,15 +2,10 @@ import 'server-only';
 export type { IdeaDTO, IdeaPage, IdeaWarning, Pagination, SavedIdea } from './types';
 export type { IdeaListQuery } from './list-query';
 export { parseIdeaListQuery } from './list-query';
-export {
-  listIdeas,
-  getIdea,
-  countIdeasByCreator,
-  paginate,
-  explainListIdeas,
-  explainGetIdea,
-  cursorForPage,
-} from './queries';
+export { listIdeas, getIdea, cursorForPage } from './queries';
+export { countIdeasByCreator } from './counts';
+export { paginate } from './list-paging';
+export { explainListIdeas, explainGetIdea } from './explain';
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
 export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';

@@ -4,13 +4,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getConfig } from '@/lib/core/config';
 import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
-import {
-  ForbiddenError,
-  InvalidError,
-  NotFoundError,
-  UnauthorizedError,
-  zodFieldErrors,
-} from '@/lib/core/errors';
+import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError, zodFieldErrors } from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/core/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
@@ -18,7 +12,8 @@ import { ideas, type IdeaRow, type Viewer } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
 import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
-import { findIdeaRecord, ideaColumns } from './queries';
+import { findIdeaRecord } from './queries';
+import { ideaColumns } from './record-columns';
 import type { IdeaDTO, IdeaWarning } from './types';
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */

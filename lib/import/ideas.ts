@@ -3,15 +3,14 @@ import { EJSON } from 'bson';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { ideaColumnsOf } from '@/lib/ideas/mutations';
-import { ideaColumns } from '@/lib/ideas/queries';
+import { ideaColumns } from '@/lib/ideas/record-columns';
 import { listCategoryNames } from '@/lib/reference';
 import { ideaInputSchema } from '@/lib/validation/idea';
 import { ideas, users, type IdeaRow, type NewIdeaRow } from '@/models';
 import { changedColumns, chunks, isPlainObject, unstorableText } from './compare';
-import { splitRecords } from './json-records';
+import { splitRecords, type SourceFile } from './json-records';
 import type { Finding, ImportReport, RecordRef } from './report';
 import { describeIssues, fromBson, originalIdeaSchema } from './schemas';
-import type { SourceFile } from './users';
 
 /** Where ideas in a category we do not have go; it is seeded with the reference data. */
 export const FALLBACK_CATEGORY = 'Other';

@@ -2,8 +2,9 @@ import 'server-only';
 import type { FirebaseHashConfig } from '@/lib/users/firebase-scrypt';
 import { parseHashConfig } from './hash-config';
 import { importIdeas } from './ideas';
+import type { SourceFile } from './json-records';
 import { emptyReport, type ImportReport } from './report';
-import { importUsers, type SourceFile } from './users';
+import { importUsers } from './users';
 
 export { formatReport, type ImportReport } from './report';
 export { ImportFileError } from './json-records';

@@ -17,6 +17,12 @@ export class ImportFileError extends Error {
   }
 }
 
+/** An export file as given to the import: its name (which reports cite) and its text. */
+export interface SourceFile {
+  name: string;
+  text: string;
+}
+
 /** One value of the file, not parsed yet. `key` is its member name in an object keyed by id. */
 export interface RawRecord {
   line: number;

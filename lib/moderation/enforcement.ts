@@ -17,7 +17,7 @@ import {
   type ModeratedUser,
 } from '@/lib/validation/moderation';
 import { apiTokens, ideas, reports as reportsTable, users, type User, type Viewer } from '@/models';
-import { closeReports } from './reports';
+import { closeReports } from './report-closing';
 
 /**
  * What admins do about reports (DESIGN.md section 9): hide and restore ideas, suspend and

@@ -1,12 +1,7 @@
 import 'server-only';
 export { approveIdea, getReviewItem, listReviewQueue, rejectIdea } from './review';
-export {
-  createReport,
-  listReportQueue,
-  REPORT_QUEUE_PAGE_SIZE,
-  type CreatedReport,
-  type ReportQueuePage,
-} from './reports';
+export { createReport, type CreatedReport } from './reports';
+export { listReportQueue, REPORT_QUEUE_PAGE_SIZE, type ReportQueuePage } from './report-queue';
 export {
   dismissReports,
   hideIdea,

@@ -8,7 +8,7 @@ import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { paginate } from '@/lib/ideas';
 import { oneOf } from '@/lib/ideas/dto';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
-import { ideaColumns } from '@/lib/ideas/queries';
+import { ideaColumns } from '@/lib/ideas/record-columns';
 import { announceNotifications, notify } from '@/lib/notifications';
 import { announce } from '@/lib/events';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
