@@ -3,7 +3,7 @@ import { announceAccessChange, noticeDecided, noticeRequested } from './notices'
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { limitAttempt } from '@/lib/auth/rate-limit';
-import { getDb } from '@/lib/db';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { postIntroMessage, publishMessage } from '@/lib/messages';
@@ -25,11 +25,6 @@ export interface RequestOrigin {
   ip: string;
   userAgent: string;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * A signed-in non-creator signs the idea's NDA and asks its creator for access. The exact text,

@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import { getConfig } from '@/lib/core/config';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { RateLimitedError } from '@/lib/core/errors';
+import { processSlot } from '@/lib/core/singleton';
 
 /**
  * Actions limited per client address and per email address (for access requests and messages: per
@@ -83,10 +84,11 @@ function poolAdapter(sql: postgres.Sql) {
   };
 }
 
-const globalForLimits = globalThis as unknown as {
-  ideasRateLimits?: WeakMap<DatabaseHandle, Promise<Record<LimitedAction, Limiters>>>;
-  ideasRateLimitsMemory?: Map<string, Record<LimitedAction, Limiters>>;
-};
+/** Limiters on a database's table, per database handle (PostgreSQL). */
+const sharedLimits =
+  processSlot<WeakMap<DatabaseHandle, Promise<Record<LimitedAction, Limiters>>>>('ideasRateLimits');
+/** In-memory limiters, per set of allowances (the embedded database). */
+const memoryLimits = processSlot<Map<string, Record<LimitedAction, Limiters>>>('ideasRateLimitsMemory');
 
 function buildLimiters(make: (keyPrefix: string, points: number) => Promise<RateLimiterAbstract>) {
   return Promise.all(
@@ -109,20 +111,20 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
   const handle = getDatabase();
   const config = getConfig();
   if (handle.driver === 'pglite') {
-    globalForLimits.ideasRateLimitsMemory ??= new Map();
+    const memory = memoryLimits.getOrCreate(() => new Map());
     const signature = `${config.RATE_LIMIT_PER_IP}/${config.RATE_LIMIT_PER_EMAIL}/${config.MESSAGE_RATE_LIMIT}`;
-    const cached = globalForLimits.ideasRateLimitsMemory.get(signature);
+    const cached = memory.get(signature);
     if (cached) return Promise.resolve(cached);
     return buildLimiters(
       async (keyPrefix, points) =>
         new RateLimiterMemory({ keyPrefix, points, duration: RATE_LIMIT_WINDOW_SECONDS }),
     ).then((built) => {
-      globalForLimits.ideasRateLimitsMemory!.set(signature, built);
+      memory.set(signature, built);
       return built;
     });
   }
-  globalForLimits.ideasRateLimits ??= new WeakMap();
-  let pending = globalForLimits.ideasRateLimits.get(handle);
+  const shared = sharedLimits.getOrCreate(() => new WeakMap());
+  let pending = shared.get(handle);
   if (!pending) {
     const storeClient = poolAdapter(handle.sql);
     pending = buildLimiters(
@@ -139,8 +141,8 @@ function limiters(): Promise<Record<LimitedAction, Limiters>> {
           duration: RATE_LIMIT_WINDOW_SECONDS,
         }),
     );
-    pending.catch(() => globalForLimits.ideasRateLimits?.delete(handle));
-    globalForLimits.ideasRateLimits.set(handle, pending);
+    pending.catch(() => shared.delete(handle));
+    shared.set(handle, pending);
   }
   return pending;
 }
@@ -214,6 +216,6 @@ export function clientAddress(headers: Headers | Record<string, string | string[
 
 /** Forgets every in-memory counter (tests that change the limits). */
 export function resetRateLimits(): void {
-  globalForLimits.ideasRateLimitsMemory?.clear();
-  globalForLimits.ideasRateLimits = undefined;
+  memoryLimits.get()?.clear();
+  sharedLimits.set(undefined);
 }

@@ -3,15 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConfig } from '@/lib/core/config';
+import { processSlot } from '@/lib/core/singleton';
 
-const globalForSecret = globalThis as unknown as { ideasAuthSecret?: string };
+const secretSlot = processSlot<string>('ideasAuthSecret');
 
 /**
  * The secret that signs session cookies: AUTH_SECRET, or one generated on first start and kept in
  * DATA_DIR so sessions survive restarts without any configuration.
  */
 export function authSecret(): string {
-  if (globalForSecret.ideasAuthSecret) return globalForSecret.ideasAuthSecret;
+  const known = secretSlot.get();
+  if (known) return known;
   const config = getConfig();
   let secret = config.AUTH_SECRET;
   if (!secret) {
@@ -24,6 +26,6 @@ export function authSecret(): string {
       writeFileSync(file, secret, { mode: 0o600 });
     }
   }
-  globalForSecret.ideasAuthSecret = secret;
+  secretSlot.set(secret);
   return secret;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from '@/lib/core/config';
+import { processSlot } from '@/lib/core/singleton';
 
 /**
  * Anonymous reads of ideas (a page of the list or of a search, one idea) kept as their JSON text.
@@ -20,18 +21,18 @@ interface Kept {
   freshUntil: number;
 }
 
-const globalForReads = globalThis as unknown as {
-  anonymousIdeaReads?: {
-    kept: LRUCache<string, Kept>;
-    running: Map<string, Promise<string>>;
-    generation: number;
-  };
-};
+interface KeptReads {
+  kept: LRUCache<string, Kept>;
+  running: Map<string, Promise<string>>;
+  generation: number;
+}
+
+const readsSlot = processSlot<KeptReads>('anonymousIdeaReads');
 
 const ttlMs = () => getConfig().API_CACHE_SECONDS * 1000;
 
-function reads() {
-  globalForReads.anonymousIdeaReads ??= {
+function reads(): KeptReads {
+  return readsSlot.getOrCreate(() => ({
     kept: new LRUCache<string, Kept>({
       max: 5000,
       // Replies are up to ~100 kB (100 ideas); keep at most ~64 MB of them.
@@ -41,8 +42,7 @@ function reads() {
     }),
     running: new Map(),
     generation: 0,
-  };
-  return globalForReads.anonymousIdeaReads;
+  }));
 }
 
 /** Whether anonymous reads are kept at all (API_CACHE_SECONDS > 0). */
@@ -81,7 +81,7 @@ export function anonymousRead(key: string, produce: () => Promise<unknown>): Pro
 
 /** Forgets every kept read (after any write that changes what anonymous readers see). */
 export function forgetAnonymousReads(): void {
-  const state = globalForReads.anonymousIdeaReads;
+  const state = readsSlot.get();
   if (!state) return;
   state.generation++;
   state.kept.clear();

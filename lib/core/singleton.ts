@@ -1,22 +1,33 @@
 /**
- * One value per process, kept on `globalThis` under `name`: Next loads a module once per bundle
- * (each route, instrumentation, the server), and a database pool, a cache or a worker must still
- * be one. The value is made on first use.
+ * A named place on `globalThis` holding one value per process. Next loads a module once per
+ * bundle (each route, instrumentation, the server), and a database pool, a cache, a worker or a
+ * listener list must still be one; the HTTP server (server.mjs) finds some of them by name to
+ * close them on shutdown.
  */
+export interface ProcessSlot<T> {
+  get(): T | undefined;
+  set(value: T | undefined): void;
+  /** The value, made by `create` on first use. */
+  getOrCreate(create: () => T): T;
+}
+
+export function processSlot<T>(name: string): ProcessSlot<T> {
+  const store: Record<string, unknown> = globalThis;
+  const slot: ProcessSlot<T> = {
+    get: () => store[name] as T | undefined,
+    set: (value) => {
+      if (value === undefined) delete store[name];
+      else store[name] = value;
+    },
+    getOrCreate: (create) => {
+      if (!(name in store)) store[name] = create();
+      return store[name] as T;
+    },
+  };
+  return slot;
+}
+
+/** The one value of this process under `name`, made on first use. */
 export function processSingleton<T>(name: string, create: () => T): T {
-  const store: Record<string, unknown> = globalThis;
-  if (!(name in store)) store[name] = create();
-  return store[name] as T;
-}
-
-/** The value kept under `name`, if one was made (for shutdown and tests). */
-export function existingSingleton<T>(name: string): T | undefined {
-  const store: Record<string, unknown> = globalThis;
-  return store[name] as T | undefined;
-}
-
-/** Forgets the value kept under `name`: the next `processSingleton` makes a new one. */
-export function dropSingleton(name: string): void {
-  const store: Record<string, unknown> = globalThis;
-  delete store[name];
+  return processSlot<T>(name).getOrCreate(create);
 }

@@ -92,6 +92,11 @@ export function isRowError(error: unknown): boolean {
   return someError(error, (current) => /^2[23][0-9A-Z]{3}$/.test(codeOf(current) ?? ''));
 }
 
+/** True when a statement broke a unique index (SQLSTATE 23505): another row already holds the value. */
+export function isUniqueViolation(error: unknown): boolean {
+  return someError(error, (current) => codeOf(current) === '23505');
+}
+
 /** The DatabaseBusyError behind an error (Drizzle wraps driver errors in its own), if any. */
 export function databaseBusy(error: unknown): DatabaseBusyError | null {
   let found: DatabaseBusyError | null = null;

@@ -13,11 +13,14 @@ export {
   databaseBusy,
   isDatabaseUnavailable,
   isRowError,
+  isUniqueViolation,
 } from './errors';
+import { processSlot } from '@/lib/core/singleton';
 export { statementBatcher } from './batch';
 
-// Next may evaluate this module more than once in one process; the handle lives on globalThis.
-const globalForDb = globalThis as unknown as { ideasDb?: DatabaseHandle; ideasDbReady?: Promise<void> };
+// server.mjs closes the handle by this name on shutdown.
+const handleSlot = processSlot<DatabaseHandle>('ideasDb');
+const migratedSlot = processSlot<Promise<void>>('ideasDbReady');
 
 function openFromConfig(): DatabaseHandle {
   const config = getConfig();
@@ -37,8 +40,7 @@ function openFromConfig(): DatabaseHandle {
 
 /** The process-wide database handle, opened on first use from the configuration. */
 export function getDatabase(): DatabaseHandle {
-  globalForDb.ideasDb ??= openFromConfig();
-  return globalForDb.ideasDb;
+  return handleSlot.getOrCreate(openFromConfig);
 }
 
 export function getDb(): Database {
@@ -47,17 +49,18 @@ export function getDb(): Database {
 
 /** Installs a handle (tests, scripts) in place of the configured one. */
 export function setDatabase(handle: DatabaseHandle | undefined): void {
-  globalForDb.ideasDb = handle;
-  globalForDb.ideasDbReady = undefined;
+  handleSlot.set(handle);
+  migratedSlot.set(undefined);
 }
 
 /** Migrates the process-wide database once (a failed attempt may be retried). */
 export function ensureMigrated(): Promise<void> {
-  globalForDb.ideasDbReady ??= migrateDatabase(getDatabase()).catch((error: unknown) => {
-    globalForDb.ideasDbReady = undefined;
-    throw error;
-  });
-  return globalForDb.ideasDbReady;
+  return migratedSlot.getOrCreate(() =>
+    migrateDatabase(getDatabase()).catch((error: unknown) => {
+      migratedSlot.set(undefined);
+      throw error;
+    }),
+  );
 }
 
 /**

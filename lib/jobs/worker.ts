@@ -15,6 +15,7 @@ import {
   type ClaimedJob,
 } from './queue';
 import { jobDefinition } from './registry';
+import { processSlot } from '@/lib/core/singleton';
 
 export interface WorkerOptions {
   pollMs: number;
@@ -126,7 +127,7 @@ export class JobWorker {
   }
 }
 
-const globalForWorker = globalThis as unknown as { ideasJobWorker?: JobWorker };
+const workerSlot = processSlot<JobWorker>('ideasJobWorker');
 
 /** Starts this process's worker (server start), unless JOB_CONCURRENCY is 0. */
 export function startJobWorker(overrides: Partial<WorkerOptions> = {}): JobWorker | undefined {
@@ -139,13 +140,13 @@ export function startJobWorker(overrides: Partial<WorkerOptions> = {}): JobWorke
     ...overrides,
   };
   if (options.concurrency <= 0) return undefined;
-  globalForWorker.ideasJobWorker ??= new JobWorker(options);
-  globalForWorker.ideasJobWorker.start();
-  return globalForWorker.ideasJobWorker;
+  const worker = workerSlot.getOrCreate(() => new JobWorker(options));
+  worker.start();
+  return worker;
 }
 
 export async function stopJobWorker(): Promise<void> {
-  const worker = globalForWorker.ideasJobWorker;
-  globalForWorker.ideasJobWorker = undefined;
+  const worker = workerSlot.get();
+  workerSlot.set(undefined);
   await worker?.stop();
 }

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/log';
+import { processSlot } from '@/lib/core/singleton';
 
 /** Where a message went: the SMTP server's answer, or the outbox file. */
 export interface Delivery {
@@ -18,12 +19,10 @@ export function outboxDir(): string {
   return path.resolve(getConfig().DATA_DIR, 'mail');
 }
 
-const globalForMail = globalThis as unknown as {
-  ideasMailTransport?: { key: string; transporter: Transporter };
-};
+const transportSlot = processSlot<{ key: string; transporter: Transporter }>('ideasMailTransport');
 
 function smtpTransport(url: string): Transporter {
-  const cached = globalForMail.ideasMailTransport;
+  const cached = transportSlot.get();
   if (cached?.key === url) return cached.transporter;
   // One transport per process; a refused message fails its job, which is retried.
   // A server that hangs fails the try in time to retry it, well within the job's lock.
@@ -31,7 +30,7 @@ function smtpTransport(url: string): Transporter {
     { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from: getConfig().MAIL_FROM },
   );
-  globalForMail.ideasMailTransport = { key: url, transporter };
+  transportSlot.set({ key: url, transporter });
   return transporter;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { limitAttempt } from '@/lib/auth/rate-limit';
-import { getDb } from '@/lib/db';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
 import { canOpenIdea } from '@/lib/ideas/visibility';
@@ -12,11 +12,6 @@ import {
   type ReportTargetType,
 } from '@/lib/validation/moderation';
 import { conversations, ideas, messages, reports, users, type Viewer } from '@/models';
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The reported message with its thread's two sides, or null when it does not exist. */
 async function findMessage(id: string) {

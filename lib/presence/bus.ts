@@ -1,6 +1,7 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import type { DatabaseHandle } from '@/lib/db';
+import { processSingleton } from '@/lib/core/singleton';
 
 /** An event for every open stream of one user (a new message, say), carried between processes. */
 export interface UserEvent {
@@ -93,10 +94,9 @@ function postgresBus(handle: DatabaseHandle): PresenceBus {
 }
 
 // PGlite is one process: an in-process emitter per database handle does the same job. Next loads
-// this module once per route bundle, so the emitters live on globalThis: an event published by one
+// this module once per route bundle, so the emitters are one per process: an event published by one
 // route (an access request) reaches the streams another route (/api/presence) holds open.
-const globalForBus = globalThis as unknown as { ideasPresenceEmitters?: WeakMap<object, EventEmitter> };
-const emitters = (globalForBus.ideasPresenceEmitters ??= new WeakMap<object, EventEmitter>());
+const emitters = processSingleton('ideasPresenceEmitters', () => new WeakMap<object, EventEmitter>());
 
 function memoryBus(handle: DatabaseHandle): PresenceBus {
   const key = handle;

@@ -14,19 +14,20 @@ export {
   userEventSize,
   type UserEvent,
 } from './bus';
+import { processSlot } from '@/lib/core/singleton';
 export type { OnlineUser };
 
-// Next may load this module more than once per process: the hub lives on globalThis.
-const globalForPresence = globalThis as unknown as { ideasPresence?: PresenceHub };
+// server.mjs stops the hub by this name on shutdown.
+const hubSlot = processSlot<PresenceHub>('ideasPresence');
 
 /** This process's presence hub, bound to the process-wide database (started on first use). */
 export function getPresenceHub(): PresenceHub {
   const handle = getDatabase();
-  const current = globalForPresence.ideasPresence;
+  const current = hubSlot.get();
   if (current && current.handle === handle) return current;
   if (current) void current.stop().catch(() => {});
   const hub = new PresenceHub(handle, { graceMs: getConfig().PRESENCE_GRACE_MS });
-  globalForPresence.ideasPresence = hub;
+  hubSlot.set(hub);
   return hub;
 }
 

@@ -10,17 +10,21 @@ import { uploads, type Upload } from '@/models';
 import type { StorageDriver } from './driver';
 import { checkCv, processImage, safeFileName, tooLarge } from './files';
 import { LocalDiskDriver } from './local-disk';
+import { processSlot } from '@/lib/core/singleton';
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 
-const globalForStorage = globalThis as unknown as { ideasStorage?: { root: string; driver: StorageDriver } };
+const storageSlot = processSlot<{ root: string; driver: StorageDriver }>('ideasStorage');
 
 /** The configured storage driver: the local disk under DATA_DIR/uploads. */
 export function storage(): StorageDriver {
   const root = path.resolve(getConfig().DATA_DIR, 'uploads');
-  if (globalForStorage.ideasStorage?.root !== root)
-    globalForStorage.ideasStorage = { root, driver: new LocalDiskDriver(root) };
-  return globalForStorage.ideasStorage.driver;
+  let current = storageSlot.get();
+  if (current?.root !== root) {
+    current = { root, driver: new LocalDiskDriver(root) };
+    storageSlot.set(current);
+  }
+  return current.driver;
 }
 
 /**

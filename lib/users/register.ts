@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { sendVerificationEmail } from '@/lib/accounts/verification';
-import { getDb } from '@/lib/db';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ConflictError } from '@/lib/core/errors';
 import { registerSchema } from '@/lib/validation/register';
 import { users, type User } from '@/models';
@@ -47,10 +47,7 @@ export async function registerUser(input: unknown): Promise<User> {
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
-    if (
-      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
+    if (isUniqueViolation(error)) {
       throw new ConflictError(EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     }
     throw error;

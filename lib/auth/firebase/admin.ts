@@ -5,10 +5,9 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { firebaseMode, getConfig, type Config } from '@/lib/core/config';
 import { UnavailableError } from '@/lib/core/errors';
 import { logger } from '@/lib/core/log';
+import { processSlot } from '@/lib/core/singleton';
 
-const globalForFirebase = globalThis as unknown as {
-  ideasFirebaseAdmin?: { key: string; app: App; auth: Auth };
-};
+const adminSlot = processSlot<{ key: string; app: App; auth: Auth }>('ideasFirebaseAdmin');
 
 /** True when the server runs in Firebase Authentication mode. */
 export function isFirebaseMode(config: Config = getConfig()): boolean {
@@ -35,7 +34,7 @@ export async function firebaseAdminAuth(config: Config = getConfig()): Promise<A
     config.FIREBASE_SERVICE_ACCOUNT,
     config.FIREBASE_AUTH_EMULATOR_HOST,
   ]);
-  const cached = globalForFirebase.ideasFirebaseAdmin;
+  const cached = adminSlot.get();
   if (cached?.key === key) return cached.auth;
 
   const { cert, deleteApp, initializeApp } = await import('firebase-admin/app');
@@ -50,7 +49,7 @@ export async function firebaseAdminAuth(config: Config = getConfig()): Promise<A
     : undefined;
   const app = initializeApp({ projectId, ...(credential ? { credential } : {}) }, `ideas-${Date.now()}`);
   const auth = getAuth(app);
-  globalForFirebase.ideasFirebaseAdmin = { key, app, auth };
+  adminSlot.set({ key, app, auth });
   return auth;
 }
 

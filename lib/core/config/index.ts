@@ -1,6 +1,7 @@
 import 'server-only';
 import { configSchema, type Config } from './schema';
 import { incompleteFirebaseSetting } from './firebase';
+import { processSlot } from '../singleton';
 
 export type { Config };
 
@@ -23,17 +24,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return result.data;
 }
 
-const globalForConfig = globalThis as unknown as { ideasConfig?: Config };
+const configSlot = processSlot<Config>('ideasConfig');
 
 /** The validated configuration, read once per process. */
 export function getConfig(): Config {
-  globalForConfig.ideasConfig ??= parseConfig(process.env);
-  return globalForConfig.ideasConfig;
+  return configSlot.getOrCreate(() => parseConfig(process.env));
 }
 
 /** For tests that change the environment between cases. */
 export function resetConfig(): void {
-  globalForConfig.ideasConfig = undefined;
+  configSlot.set(undefined);
 }
 
 export function siteUrl(config: Config = getConfig()): string {
