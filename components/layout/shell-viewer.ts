@@ -1,13 +1,9 @@
+import type { z } from 'zod';
+import type { shellViewerSchema } from '@/lib/validation/replies';
 import type { Viewer } from '@/models';
 
 /** What the site shell needs to know about the signed-in user (and nothing more goes to the browser). */
-export interface ShellViewer {
-  id: string;
-  displayName: string;
-  photoURL: string;
-  /** Shows the Admin entry in the menus (the admin area checks again on the server). */
-  isAdmin: boolean;
-}
+export type ShellViewer = z.infer<typeof shellViewerSchema>;
 
 export function toShellViewer(viewer: Viewer | null): ShellViewer | null {
   return viewer

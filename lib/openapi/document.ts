@@ -20,6 +20,7 @@ import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
 import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
+import { platformPaths } from './paths/platform';
 import { reviewPaths } from './paths/review';
 
 const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
@@ -245,6 +246,7 @@ function buildDocument() {
       ...reviewPaths,
       ...adminPaths,
       ...moderationPaths,
+      ...platformPaths,
       '/api/openapi.json': {
         get: {
           tags: ['Service'],

@@ -97,3 +97,28 @@ export type ErrorReply = z.output<typeof errorReplySchema>;
 export type UploadReply = z.output<typeof uploadReplySchema>;
 export type Account = z.output<typeof accountSchema>;
 export type TokenSummary = z.output<typeof tokenSummarySchema>;
+
+/** What the page shell knows of the signed-in member (GET /api/viewer); nothing more reaches the browser. */
+export const shellViewerSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    photoURL: z.string(),
+    isAdmin: z.boolean().meta({ description: 'Shows the Admin entry (the admin area checks again)' }),
+  })
+  .meta({ id: 'ShellViewer' });
+
+export const viewerReplySchema = z.object({
+  success,
+  viewer: shellViewerSchema.nullable().meta({ description: 'null when signed out' }),
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      appId: z.string().optional(),
+      emulatorHost: z.string().optional(),
+    })
+    .nullable()
+    .meta({ description: 'The Firebase web config in Firebase Authentication mode, else null' }),
+});

@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '@/lib/openapi/document';
+
+// Every route file under app/api is in /api/openapi.json with each method it answers, and the
+// document describes no call that no route answers. A new route without its documentation fails here.
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Answers 404 to every address no route claims: it is the absence of an API, not one. */
+const NOT_AN_API = 'app/api/[[...path]]/route.ts';
+
+function routeFiles(dir = path.join(root, 'app/api')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [path.relative(root, full)] : [];
+  });
+}
+
+/** `app/api/ideas/[id]/route.ts` → the segments `api`, `ideas`, `[id]`. */
+const segmentsOf = (file: string) => path.dirname(file).split(path.sep).slice(1);
+
+/** Whether a documented path (`/api/ideas/{id}`) is one the route's folder answers. */
+function answers(routeSegments: string[], documented: string): boolean {
+  const docSegments = documented.split('/').slice(1);
+  const catchAll = routeSegments.at(-1)?.startsWith('[...');
+  if (catchAll ? docSegments.length < routeSegments.length : docSegments.length !== routeSegments.length)
+    return false;
+  return routeSegments.every((segment, index) => {
+    if (segment.startsWith('[')) return true;
+    return segment === docSegments[index];
+  });
+}
+
+/** The methods a route file answers, as its OPTIONS reply lists them. */
+async function methodsOf(file: string): Promise<string[]> {
+  const route = (await import(path.join(root, file))) as {
+    OPTIONS: (request: Request, context: unknown) => Promise<Response> | Response;
+  };
+  const reply = await route.OPTIONS(new Request('http://localhost/', { method: 'OPTIONS' }), {
+    params: Promise.resolve({}),
+  });
+  const allow = reply.headers.get('allow') ?? '';
+  return allow
+    .split(',')
+    .map((method) => method.trim().toLowerCase())
+    .filter((method) => method && method !== 'head' && method !== 'options');
+}
+
+describe('the API document and the route files', () => {
+  const documented = openApiDocument().paths ?? {};
+  const files = routeFiles().filter((file) => file !== NOT_AN_API);
+
+  it('finds the route files', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files).toContain('app/api/ideas/[id]/route.ts');
+  });
+
+  it('documents every method of every route', async () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const segments = segmentsOf(file);
+      for (const method of await methodsOf(file)) {
+        const found = Object.entries(documented).some(
+          ([documentedPath, item]) => answers(segments, documentedPath) && item && method in item,
+        );
+        if (!found) missing.push(`${method.toUpperCase()} /${segments.join('/')}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('documents no call that no route answers', async () => {
+    const routes = await Promise.all(
+      files.map(async (file) => ({ segments: segmentsOf(file), methods: await methodsOf(file) })),
+    );
+    const ghosts: string[] = [];
+    for (const [documentedPath, item] of Object.entries(documented)) {
+      for (const method of Object.keys(item ?? {}).filter((key) =>
+        ['get', 'post', 'put', 'delete', 'patch'].includes(key),
+      )) {
+        const route = routes.find(
+          (candidate) => answers(candidate.segments, documentedPath) && candidate.methods.includes(method),
+        );
+        if (!route) ghosts.push(`${method.toUpperCase()} ${documentedPath}`);
+      }
+    }
+    expect(ghosts).toEqual([]);
+  });
+});
