@@ -1,8 +1,8 @@
 // The layers of DESIGN.md section 3, checked by `npm run check:deps` (part of `npm test`):
 //   lib/core → lib/db + models/ → lib/validation → lib/events → domains (lib/<domain>)
-//   → adapters (lib/cache, lib/http, lib/openapi, lib/seo, lib/actions, lib/server) → app/, components/
+//   → adapters (lib/cache, lib/http, lib/operations, lib/openapi, lib/seo, lib/actions, lib/server) → app/, components/
 // Imports go only downwards, and never in a circle.
-const ADAPTERS = '^lib/(cache|http|openapi|seo|actions|server)/';
+const ADAPTERS = '^lib/(cache|http|operations|openapi|seo|actions|server)/';
 const BELOW_DOMAINS = '^lib/(core|db|validation|events)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

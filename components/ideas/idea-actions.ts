@@ -1,39 +1,36 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/http/page-viewer';
-import { createIdea, deleteIdea, updateIdea } from '@/lib/ideas';
+import type { ActionResult } from '@/lib/actions/result';
+import { toAction } from '@/lib/operations/action';
+import { createIdeaOperation, deleteIdeaOperation, updateIdeaOperation } from '@/lib/operations/ideas';
 import type { IdeaInput } from '@/lib/validation/idea';
 
 /*
  * The idea form and the Delete button call these (our own pages); partners keep the REST API. Both
- * call the same lib/ideas functions, which validate with the same schema and check ownership.
+ * run the same operations: the same schema, the same ownership check, the same announcements.
  */
+
+const idOfSaved = (saved: { _id: string }) => ({ id: saved._id });
+const createIdea = toAction(createIdeaOperation, { fallback: 'Failed to submit idea', data: idOfSaved });
+const updateIdea = toAction(updateIdeaOperation, { fallback: 'Failed to update idea', data: idOfSaved });
+const deleteIdea = toAction(deleteIdeaOperation, { fallback: 'Failed to delete idea' });
 
 /** Creates (no `id`) or updates an idea; answers its id, or the API's message and field errors. */
 export async function saveIdeaAction(
   id: string | null,
   input: IdeaInput,
 ): Promise<ActionResult<{ id: string }>> {
-  const viewer = await actingViewer();
-  const fallback = id ? 'Failed to update idea' : 'Failed to submit idea';
-  try {
-    const { idea } = id ? await updateIdea(id, input, viewer) : await createIdea(input, viewer);
+  const result = id ? await updateIdea({ params: { id }, body: input }) : await createIdea({ body: input });
+  if (result.ok) {
     revalidatePath('/ideas');
-    revalidatePath(`/ideas/${idea._id}`);
-    return { ok: true, data: { id: idea._id } };
-  } catch (error) {
-    return actionFailure(error, fallback);
+    revalidatePath(`/ideas/${result.data.id}`);
   }
+  return result;
 }
 
 export async function deleteIdeaAction(id: string): Promise<ActionResult> {
-  try {
-    await deleteIdea(id, await actingViewer());
-    revalidatePath('/ideas');
-    return { ok: true, data: null };
-  } catch (error) {
-    return actionFailure(error, 'Failed to delete idea');
-  }
+  const result = await deleteIdea({ params: { id } });
+  if (result.ok) revalidatePath('/ideas');
+  return result;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { announce } from '@/lib/events';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getConfig } from '@/lib/core/config';
 import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
@@ -8,7 +7,6 @@ import {
   ForbiddenError,
   InvalidError,
   NotFoundError,
-  UnauthorizedError,
   zodFieldErrors,
 } from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
@@ -36,13 +34,12 @@ export interface SaveResult {
  * client's edit form sends whatever was picked) keeps them all rather than deleting them.
  */
 async function validateIdeaInput(
-  body: unknown,
+  input: unknown,
   owner: Viewer,
   currentPhotos?: string[],
 ): Promise<{ data: IdeaData; warnings: IdeaWarning[] }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new InvalidError(IDEA_MESSAGES.bodyNotObject);
-  const input = withoutNul(body);
   const parsed = ideaInputSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error);
   const category = (input as { category?: unknown }).category;
@@ -70,14 +67,6 @@ async function validateIdeaInput(
     throw new InvalidError(Object.values(errors)[0] ?? 'Invalid idea', errors);
   }
   return { data: { ...parsed.data, photos }, warnings };
-}
-
-/** PostgreSQL text cannot hold NUL characters; they are dropped from every string of a body. */
-function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replaceAll('\0', '');
-  if (depth > 3 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => withoutNul(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v, depth + 1)]));
 }
 
 const recordFor = (row: SavedRow, creator: Viewer): IdeaRecord => ({
@@ -202,8 +191,7 @@ export const insertIdeaRow = statementBatcher<NewIdeaValues, SavedRow>(async (ba
 });
 
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
-export async function createIdea(input: unknown, viewer: Viewer | null): Promise<SaveResult> {
-  if (!viewer) throw new UnauthorizedError(IDEA_MESSAGES.signInToCreate);
+export async function createIdea(input: unknown, viewer: Viewer): Promise<SaveResult> {
   const { data, warnings } = await validateIdeaInput(input, viewer);
   const row = await insertIdeaRow({
     id: newId(),
@@ -214,20 +202,18 @@ export async function createIdea(input: unknown, viewer: Viewer | null): Promise
     creatorId: viewer.id,
     reviewStatus: reviewOnCreate(),
   });
-  announce('ideas');
   return { idea: toIdeaDTO(recordFor(row, viewer), viewer), warnings };
 }
 
 /** The idea `viewer` owns, or 401 / 404 / 403 (in that order). */
 async function ownedIdea(
   id: string,
-  viewer: Viewer | null,
-  messages: { signIn: string; notAuthorized: string },
+  viewer: Viewer,
+  notAuthorized: string,
 ): Promise<{ viewer: Viewer; record: IdeaRecord }> {
-  if (!viewer) throw new UnauthorizedError(messages.signIn);
   const record = await findIdeaRecord(id);
   if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
-  if (record.creatorId !== viewer.id) throw new ForbiddenError(messages.notAuthorized);
+  if (record.creatorId !== viewer.id) throw new ForbiddenError(notAuthorized);
   return { viewer, record };
 }
 
@@ -252,18 +238,14 @@ async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: 
 }
 
 /** Replaces an idea's fields; only its creator may (403, nothing changed). */
-export async function updateIdea(id: string, input: unknown, viewer: Viewer | null): Promise<SaveResult> {
-  const owned = await ownedIdea(id, viewer, {
-    signIn: IDEA_MESSAGES.signInToUpdate,
-    notAuthorized: IDEA_MESSAGES.notAuthorizedToEdit,
-  });
+export async function updateIdea(id: string, input: unknown, viewer: Viewer): Promise<SaveResult> {
+  const owned = await ownedIdea(id, viewer, IDEA_MESSAGES.notAuthorizedToEdit);
   const { data, warnings } = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
   const [row] = await getDb()
     .update(ideas)
     .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning(ideaColumns);
-  announce('ideas');
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
@@ -271,16 +253,12 @@ export async function updateIdea(id: string, input: unknown, viewer: Viewer | nu
 }
 
 /** Deletes an idea and its photos; only its creator may (403, nothing changed). */
-export async function deleteIdea(id: string, viewer: Viewer | null): Promise<void> {
-  const owned = await ownedIdea(id, viewer, {
-    signIn: IDEA_MESSAGES.signInToDelete,
-    notAuthorized: IDEA_MESSAGES.notAuthorizedToDelete,
-  });
+export async function deleteIdea(id: string, viewer: Viewer): Promise<void> {
+  const owned = await ownedIdea(id, viewer, IDEA_MESSAGES.notAuthorizedToDelete);
   const [row] = await getDb()
     .delete(ideas)
     .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
     .returning({ id: ideas.id, photos: ideas.photos });
-  announce('ideas');
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

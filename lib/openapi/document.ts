@@ -1,16 +1,9 @@
 import 'server-only';
 import { createDocument } from 'zod-openapi';
-import {
-  ideaDeletedReplySchema,
-  ideaListReplySchema,
-  ideaSchema,
-  ideaWriteReplySchema,
-} from '@/lib/validation/idea-reply';
-import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
-import { describedQuery, failures, idPath, json, publicRead, reply, secured } from './parts';
+import { failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accessPaths } from './paths/access';
 import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
@@ -20,30 +13,10 @@ import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
 import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
+import { operationPaths } from '@/lib/operations';
 import { platformPaths } from './paths/platform';
 import { reviewPaths } from './paths/review';
 
-const QUERY_DESCRIPTIONS: Record<keyof typeof ideaListQuerySchema.shape, string> = {
-  page: 'Page number, from 1',
-  limit: `Ideas per page, 1 to ${MAX_LIMIT} (default 20)`,
-  mine: '`true`: only the signed-in user’s ideas (401 without authentication)',
-  creator: 'Only the ideas of this user id (24 hex characters, or a Firebase uid)',
-  category: 'Category name (see /api/categories)',
-  type: 'Product or Service',
-  priceMin: 'Lowest desired price; empty means unbounded',
-  priceMax: 'Highest desired price; empty means unbounded. Below priceMin: an empty page (no price fits)',
-  requireNDA: 'Yes: only NDA-gated ideas; No: only open ideas',
-  search:
-    'Full-text search (web search syntax: "quoted phrase", or, -exclude; English stemming) over title and category, over the idea texts where the viewer may read them, plus partial title matches and typo-tolerant prefix matches of title and category words. Relevance: title matches, then category matches (as a phrase, all words, some words), then partial and approximate ones, then matches in the texts only; equally good matches newest first',
-  sort: 'newest (default), oldest, price_asc, price_desc, relevance; a search without sort (or with relevance) is ordered by relevance, relevance without a search is newest',
-  cursor:
-    'Keyset paging: `start` for the first page, then the `nextCursor` of the reply before (null after the last page). Every page costs what the first one does; `page` is ignored. A cursor only continues the query it came from (same filters, search, sort and limit), else 400',
-};
-
-/** The list's query schema itself, each parameter with its description. */
-const listQuery = describedQuery(ideaListQuerySchema, QUERY_DESCRIPTIONS);
-
-const ideaBody = { required: true, content: json(ideaInputSchema.meta({ id: 'IdeaInput' })) };
 function buildDocument() {
   return createDocument({
     openapi: '3.1.0',
@@ -108,69 +81,7 @@ function buildDocument() {
           },
         },
       },
-      '/api/ideas': {
-        get: {
-          tags: ['Ideas'],
-          summary: 'List, filter and search ideas',
-          description:
-            'NDA-gated ideas are redacted (`ndaLocked`) for everyone but their creator; creator emails only for signed-in viewers.',
-          security: [{}, ...secured],
-          requestParams: { query: listQuery },
-          responses: {
-            '200': publicRead(reply('One page of ideas', ideaListReplySchema)),
-            ...failures(400, 401, 503),
-          },
-        },
-        post: {
-          tags: ['Ideas'],
-          summary: 'Submit an idea',
-          description:
-            'Server-set fields (`_id`, `creator`, `createdAt`…) in the body are ignored. Photos must be upload URLs of the same user (POST /api/uploads; relative or absolute). Entries that are bare file names (what the original form sends) are dropped and reported in `warnings`; the idea is still saved.',
-          security: secured,
-          requestBody: ideaBody,
-          responses: {
-            '201': reply(
-              'The created idea itself (no envelope), with `warnings` when entries were dropped',
-              ideaWriteReplySchema,
-            ),
-            ...failures(400, 401, 415, 503),
-          },
-        },
-      },
-      '/api/ideas/{id}': {
-        get: {
-          tags: ['Ideas'],
-          summary: 'One idea',
-          security: [{}, ...secured],
-          requestParams: { path: idPath('id', 'Idea id (24 hex characters)') },
-          responses: {
-            '200': publicRead(reply('The idea itself (no envelope), as the viewer may see it', ideaSchema)),
-            ...failures(404),
-          },
-        },
-        put: {
-          tags: ['Ideas'],
-          summary: 'Update an idea (creator only)',
-          description: 'The same body and photo rules as POST /api/ideas.',
-          security: secured,
-          requestParams: { path: idPath('id', 'Idea id (24 hex characters)') },
-          requestBody: ideaBody,
-          responses: {
-            '200': reply(
-              'The updated idea itself (no envelope), with `warnings` when entries were dropped',
-              ideaWriteReplySchema,
-            ),
-            ...failures(400, 401, 403, 404, 415),
-          },
-        },
-        delete: {
-          tags: ['Ideas'],
-          summary: 'Delete an idea and its photos (creator only)',
-          security: secured,
-          requestParams: { path: idPath('id', 'Idea id (24 hex characters)') },
-          responses: { '200': reply('Deleted', ideaDeletedReplySchema), ...failures(401, 403, 404) },
-        },
-      },
+      ...operationPaths(),
       '/api/ideas/user/{userId}': {
         get: {
           tags: ['Users'],

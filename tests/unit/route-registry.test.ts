@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/lib/openapi/document';
+import { OPERATIONS } from '@/lib/operations';
+import { operationServedBy } from '@/lib/operations/route';
 
 // Every route file under app/api is in /api/openapi.json with each method it answers, and the
 // document describes no call that no route answers. A new route without its documentation fails here.
@@ -69,6 +71,26 @@ describe('the API document and the route files', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('serves each operation at its own path and method, and every operation from a route', async () => {
+    const served = new Set<unknown>();
+    const misplaced: string[] = [];
+    for (const file of files) {
+      const route = (await import(path.join(root, file))) as Record<string, unknown>;
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+        const operation = operationServedBy(route[method]);
+        if (!operation) continue;
+        served.add(operation);
+        if (operation.method !== method || !answers(segmentsOf(file), operation.path))
+          misplaced.push(`${file} ${method} serves ${operation.method} ${operation.path}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    expect(
+      OPERATIONS.filter((operation) => !served.has(operation)).map((o) => `${o.method} ${o.path}`),
+    ).toEqual([]);
+    expect(served.size).toBe(OPERATIONS.length);
   });
 
   it('documents no call that no route answers', async () => {

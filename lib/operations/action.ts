@@ -1,0 +1,48 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { actionFailure, type ActionResult } from '@/lib/actions/result';
+import { clientAddress } from '@/lib/auth';
+import { announce } from '@/lib/events';
+import { assertAcceptableText } from '@/lib/http';
+import { actingViewer } from '@/lib/http/page-viewer';
+import type { AnyOperation, Call } from './operation';
+
+export interface ActionOptions<R, D> {
+  /** The sentence for a failure that is not the caller's (logged). */
+  fallback: string;
+  /** What the form gets back of the result (nothing by default). */
+  data?: (result: R) => D;
+}
+
+/**
+ * An operation as a server action of our own pages: the same caller check (a suspended member
+ * cannot act), the same input boundary as the API's body reader (NUL and invalid Unicode refused),
+ * the same errors as `{ ok: false, message, errors }` and the same change announcements.
+ */
+export function toAction<R, D = null>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  operation: AnyOperation & { run(call: Call<any, any>): Promise<R> },
+  { fallback, data }: ActionOptions<R, D>,
+): (input?: { params?: Record<string, string>; body?: unknown }) => Promise<ActionResult<D>> {
+  return async ({ params = {}, body } = {}) => {
+    try {
+      const viewer = operation.auth === 'none' ? null : await actingViewer();
+      if (operation.auth === 'member' && !viewer)
+        return { ok: false, message: operation.signIn ?? 'Please sign in' };
+      if (body !== undefined) assertAcceptableText(body);
+      const sent = await headers();
+      const call: Call = {
+        viewer,
+        params,
+        body: body ?? (operation.body ? {} : undefined),
+        query: new URLSearchParams(),
+        client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
+      };
+      const result = await operation.run(call);
+      for (const change of operation.changes ?? []) announce(change);
+      return { ok: true, data: (data ? data(result) : null) as D };
+    } catch (error) {
+      return actionFailure(error, fallback);
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { ideaOperations } from './ideas';
+import type { AnyOperation } from './operation';
+
+/** Every operation of the API: the registry /api/openapi.json is built from. */
+export const OPERATIONS: readonly AnyOperation[] = [...ideaOperations];
+
+/** The OpenAPI paths of `operations`, each under its path and method. */
+export function operationPaths(operations: readonly AnyOperation[] = OPERATIONS): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of operations) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method.toLowerCase()]: operation.docs };
+  }
+  return paths;
+}

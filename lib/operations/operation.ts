@@ -1,0 +1,84 @@
+import 'server-only';
+import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import type { Change } from '@/lib/events';
+import type { Viewer } from '@/models';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call an operation:
+ * - `anonymous`: anyone; `viewer` is the signed-in member or null. On a read (GET) a bearer token
+ *   that cannot be verified counts as anonymous (and the reply says so in WWW-Authenticate); on a
+ *   write it is a 401.
+ * - `member`: a signed-in member; anyone else gets 401 with `signIn`.
+ * - `none`: the caller is not looked at (registration, one-click links that carry their own proof).
+ */
+export type Access = 'anonymous' | 'member' | 'none';
+
+type ViewerOf<A extends Access> = A extends 'member' ? Viewer : A extends 'anonymous' ? Viewer | null : null;
+
+/** Where a call came from, for rate limits and the records some rules keep (signed NDAs). */
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** One call of an operation, as both adapters (route and server action) hand it over. */
+export interface Call<A extends Access = Access, P = Record<string, string>> {
+  viewer: ViewerOf<A>;
+  /** The path's parameters (`{ id }` of /api/ideas/{id}). */
+  params: P;
+  /** The JSON body (`{}` for an optional body left empty); `undefined` for operations without one. */
+  body: unknown;
+  query: URLSearchParams;
+  client: Client;
+}
+
+/** How a result becomes the HTTP reply, when it is not `{ success: true, ...result }` with 200. */
+export interface ReplyShape<R> {
+  /** 200 by default. */
+  status?: number | ((result: R) => number);
+  /** `false`: the result itself is the body (the spec's calls that answer an idea or a user). */
+  envelope?: boolean;
+  /** The reply's Cache-Control (the reply is never kept by default). */
+  cacheControl?: string;
+}
+
+/**
+ * One use case of the API: who may call it, what it reads, what it changes, what it runs and how
+ * it is documented. `toRoutes` serves it over HTTP, `toAction` to our own forms; both check the
+ * caller, read the input, map errors and announce `changes` the same way.
+ */
+export interface Operation<A extends Access = Access, P = Record<string, string>, R = unknown> {
+  method: Method;
+  /** The OpenAPI path, e.g. `/api/ideas/{id}`. */
+  path: string;
+  auth: A;
+  /** The 401 sentence for `member` operations, e.g. 'Please sign in to submit an idea'. */
+  signIn?: string;
+  /** The request body: JSON (`json`), JSON that may be left out (`optional-json`), or none. */
+  body?: 'json' | 'optional-json';
+  /** What a successful call changes, announced to the caches (lib/events) after it. */
+  changes?: readonly Change[];
+  run(call: Call<A, P>): Promise<R>;
+  reply?: ReplyShape<R>;
+  /**
+   * Anonymous calls share one reply, kept as JSON text in memory (lib/cache): the key of the call,
+   * e.g. the idea's id. Only for reads whose result depends on nothing but the key.
+   */
+  anonymousCacheKey?: (call: Call<A, P>) => string;
+  /** For replies that are not JSON of the result (files, streams, cookies). */
+  respond?: (result: R, call: Call<A, P>) => Response | Promise<Response>;
+  docs: ZodOpenApiOperationObject;
+}
+
+/** Declares an operation; the types of `run`'s call follow from `auth`. */
+export function defineOperation<A extends Access, P = Record<string, string>, R = unknown>(
+  operation: Operation<A, P, R>,
+): Operation<A, P, R> {
+  return operation;
+}
+
+/** Any operation, whatever its types (for registries and adapters). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any, any>;

@@ -1,0 +1,83 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { clientAddress, publicReader, requireViewer, viewerFromRequest } from '@/lib/auth';
+import { anonymousRead } from '@/lib/cache';
+import { getConfig } from '@/lib/core/config';
+import { announce } from '@/lib/events';
+import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
+import type { AnyOperation, Call, Method } from './operation';
+
+type Context = { params?: Promise<Record<string, string | string[]>> };
+
+/** Marks the handlers that serve an operation, so tests can tell them from hand-written ones. */
+const SERVES = Symbol.for('ideas.operation');
+
+/** The viewer (and the headers a public read's reply carries), the path, the body, the client. */
+async function callOf(
+  operation: AnyOperation,
+  request: Request,
+  context: Context | undefined,
+): Promise<{ call: Call; headers: Record<string, string> }> {
+  const params = (context?.params ? await context.params : {}) as Record<string, string>;
+  let viewer: Call['viewer'] = null;
+  let headers: Record<string, string> = {};
+  if (operation.auth === 'member') viewer = await requireViewer(request, operation.signIn);
+  else if (operation.auth === 'anonymous') {
+    if (operation.method === 'GET') ({ viewer, headers } = await publicReader(request));
+    else viewer = await viewerFromRequest(request);
+  }
+  const body =
+    operation.body === 'json'
+      ? await readJson(request)
+      : operation.body === 'optional-json'
+        ? await readOptionalJson(request)
+        : undefined;
+  const client = { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' };
+  return { call: { viewer, params, body, query: new URL(request.url).searchParams, client }, headers };
+}
+
+/** The JSON body of a result: the `{ success: true }` envelope unless the operation answers the result itself. */
+export function replyBody(operation: AnyOperation, result: unknown): unknown {
+  return operation.reply?.envelope === false ? result : { success: true, ...(result as object) };
+}
+
+function serve(operation: AnyOperation) {
+  const handler = async (request: Request, context?: Context): Promise<Response> => {
+    const { call, headers } = await callOf(operation, request, context);
+    if (operation.anonymousCacheKey && call.viewer === null) {
+      const text = await anonymousRead(operation.anonymousCacheKey(call), async () =>
+        replyBody(operation, await operation.run(call)),
+      );
+      return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
+    }
+    const result: unknown = await operation.run(call);
+    for (const change of operation.changes ?? []) announce(change);
+    if (operation.respond) return operation.respond(result, call);
+    const shape = operation.reply ?? {};
+    const status = typeof shape.status === 'function' ? shape.status(result) : (shape.status ?? 200);
+    const replyHeaders: Record<string, string> = { ...headers };
+    if (shape.cacheControl) replyHeaders['cache-control'] = shape.cacheControl;
+    return NextResponse.json(replyBody(operation, result), { status, headers: replyHeaders });
+  };
+  return handler;
+}
+
+/**
+ * The handlers of one route file from its operations, one per method: every failure becomes the
+ * JSON error shape, other methods a JSON 405 with `Allow` (lib/http's `apiRoutes`).
+ * `export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: listIdeas, … })`.
+ */
+export function toRoutes<C = unknown>(operations: Partial<Record<Method, AnyOperation>>): RouteHandlers<C> {
+  const handlers = Object.fromEntries(
+    Object.entries(operations).map(([method, operation]) => [method, serve(operation)]),
+  );
+  const routes = apiRoutes<C>(handlers as Parameters<typeof apiRoutes<C>>[0]);
+  for (const [method, operation] of Object.entries(operations))
+    Object.assign(routes[method as Method], { [SERVES]: operation });
+  return routes;
+}
+
+/** The operation a route handler serves, if it serves one. */
+export function operationServedBy(handler: unknown): AnyOperation | undefined {
+  return typeof handler === 'function' ? (handler as { [SERVES]?: AnyOperation })[SERVES] : undefined;
+}
