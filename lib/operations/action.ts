@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
+import { requireAdmin } from '@/lib/admin/roles';
 import { clientAddress } from '@/lib/auth';
 import { announce } from '@/lib/events';
 import { assertAcceptableText } from '@/lib/http';
@@ -29,6 +30,7 @@ export function toAction<R, D = null>(
       const viewer = operation.auth === 'none' ? null : await actingViewer();
       if (operation.auth === 'member' && !viewer)
         return { ok: false, message: operation.signIn ?? 'Please sign in' };
+      if (operation.auth === 'admin') requireAdmin(viewer);
       if (body !== undefined) assertAcceptableText(body);
       const sent = await headers();
       const call: Call = {
@@ -37,6 +39,7 @@ export function toAction<R, D = null>(
         body: body ?? (operation.body ? {} : undefined),
         query: new URLSearchParams(),
         client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
+        headers: new Headers(sent),
       };
       const result = await operation.run(call);
       for (const change of operation.changes ?? []) announce(change);

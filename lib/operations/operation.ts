@@ -11,11 +11,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  *   that cannot be verified counts as anonymous (and the reply says so in WWW-Authenticate); on a
  *   write it is a 401.
  * - `member`: a signed-in member; anyone else gets 401 with `signIn`.
+ * - `admin`: an admin; for anyone else the call does not exist (404), as the admin area does not.
  * - `none`: the caller is not looked at (registration, one-click links that carry their own proof).
  */
-export type Access = 'anonymous' | 'member' | 'none';
+export type Access = 'anonymous' | 'member' | 'admin' | 'none';
 
-type ViewerOf<A extends Access> = A extends 'member' ? Viewer : A extends 'anonymous' ? Viewer | null : null;
+type ViewerOf<A extends Access> = A extends 'member' | 'admin'
+  ? Viewer
+  : A extends 'anonymous'
+    ? Viewer | null
+    : null;
 
 /** Where a call came from, for rate limits and the records some rules keep (signed NDAs). */
 export interface Client {
@@ -32,6 +37,8 @@ export interface Call<A extends Access = Access, P = Record<string, string>> {
   body: unknown;
   query: URLSearchParams;
   client: Client;
+  /** The request's headers (a server action's too), for what a rule reads from them (cookies to end). */
+  headers: Headers;
 }
 
 /** How a result becomes the HTTP reply, when it is not `{ success: true, ...result }` with 200. */
@@ -56,8 +63,11 @@ export interface Operation<A extends Access = Access, P = Record<string, string>
   auth: A;
   /** The 401 sentence for `member` operations, e.g. 'Please sign in to submit an idea'. */
   signIn?: string;
-  /** The request body: JSON (`json`), JSON that may be left out (`optional-json`), or none. */
-  body?: 'json' | 'optional-json';
+  /**
+   * The request body: JSON (`json`), JSON that may be left out (`optional-json`), a multipart
+   * upload (`upload-form`: `{ file, kind }`, size-checked before reading), or none.
+   */
+  body?: 'json' | 'optional-json' | 'upload-form';
   /** What a successful call changes, announced to the caches (lib/events) after it. */
   changes?: readonly Change[];
   run(call: Call<A, P>): Promise<R>;

@@ -4,13 +4,28 @@ import { clientAddress, publicReader, requireViewer, viewerFromRequest } from '@
 import { anonymousRead } from '@/lib/cache';
 import { getConfig } from '@/lib/core/config';
 import { announce } from '@/lib/events';
+import { requireAdmin } from '@/lib/admin/roles';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
+import { readUploadForm } from '@/lib/http/upload-form';
 import type { AnyOperation, Call, Method } from './operation';
 
 type Context = { params?: Promise<Record<string, string | string[]>> };
 
 /** Marks the handlers that serve an operation, so tests can tell them from hand-written ones. */
 const SERVES = Symbol.for('ideas.operation');
+
+async function bodyOf(operation: AnyOperation, request: Request): Promise<unknown> {
+  switch (operation.body) {
+    case 'json':
+      return readJson(request);
+    case 'optional-json':
+      return readOptionalJson(request);
+    case 'upload-form':
+      return readUploadForm(request);
+    default:
+      return undefined;
+  }
+}
 
 /** The viewer (and the headers a public read's reply carries), the path, the body, the client. */
 async function callOf(
@@ -22,18 +37,15 @@ async function callOf(
   let viewer: Call['viewer'] = null;
   let headers: Record<string, string> = {};
   if (operation.auth === 'member') viewer = await requireViewer(request, operation.signIn);
+  else if (operation.auth === 'admin') viewer = requireAdmin(await viewerFromRequest(request));
   else if (operation.auth === 'anonymous') {
     if (operation.method === 'GET') ({ viewer, headers } = await publicReader(request));
     else viewer = await viewerFromRequest(request);
   }
-  const body =
-    operation.body === 'json'
-      ? await readJson(request)
-      : operation.body === 'optional-json'
-        ? await readOptionalJson(request)
-        : undefined;
+  const body = await bodyOf(operation, request);
   const client = { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' };
-  return { call: { viewer, params, body, query: new URL(request.url).searchParams, client }, headers };
+  const query = new URL(request.url).searchParams;
+  return { call: { viewer, params, body, query, client, headers: request.headers }, headers };
 }
 
 /** The JSON body of a result: the `{ success: true }` envelope unless the operation answers the result itself. */
