@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { clientAddress, publicReader, requireViewer, viewerFromRequest } from '@/lib/auth';
 import { anonymousRead } from '@/lib/cache';
 import { getConfig } from '@/lib/core/config';
+import { NotFoundError } from '@/lib/core/errors';
 import { announce } from '@/lib/events';
 import { requireAdmin } from '@/lib/admin/roles';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
@@ -84,12 +85,44 @@ export function toRoutes<C = unknown>(operations: Partial<Record<Method, AnyOper
     Object.entries(operations).map(([method, operation]) => [method, serve(operation)]),
   );
   const routes = apiRoutes<C>(handlers as Parameters<typeof apiRoutes<C>>[0]);
-  for (const [method, operation] of Object.entries(operations))
-    Object.assign(routes[method as Method], { [SERVES]: operation });
+  for (const [method, operation] of Object.entries(operations)) mark(routes[method as Method], [operation]);
   return routes;
 }
 
-/** The operation a route handler serves, if it serves one. */
-export function operationServedBy(handler: unknown): AnyOperation | undefined {
-  return typeof handler === 'function' ? (handler as { [SERVES]?: AnyOperation })[SERVES] : undefined;
+/**
+ * The handlers of a route file whose segment `param` names the action (`/api/access-requests/{id}/{action}`):
+ * each action has its own operations (and its own documented path); an unknown action is a JSON 404,
+ * before anything else is looked at.
+ */
+export function toRoutesByParam<C extends { params: Promise<Record<string, string>> }>(
+  param: string,
+  actions: Record<string, Partial<Record<Method, AnyOperation>>>,
+): RouteHandlers<C> {
+  const routesOf = new Map(
+    Object.entries(actions).map(([action, operations]) => [action, toRoutes<C>(operations)]),
+  );
+  const methods = [
+    ...new Set(Object.values(actions).flatMap((operations) => Object.keys(operations))),
+  ] as Method[];
+  const dispatch = (method: Method) => async (request: Request, context: C) => {
+    const routes = routesOf.get((await context.params)[param] ?? '');
+    if (!routes) throw new NotFoundError('Not found');
+    return routes[method](request, context);
+  };
+  const routes = apiRoutes<C>(Object.fromEntries(methods.map((method) => [method, dispatch(method)])));
+  for (const method of methods)
+    mark(
+      routes[method],
+      Object.values(actions).flatMap((operations) => operations[method] ?? []),
+    );
+  return routes;
+}
+
+function mark(handler: unknown, operations: AnyOperation[]): void {
+  Object.assign(handler as object, { [SERVES]: operations });
+}
+
+/** The operations a route handler serves (none for a hand-written handler). */
+export function operationsServedBy(handler: unknown): AnyOperation[] {
+  return typeof handler === 'function' ? ((handler as { [SERVES]?: AnyOperation[] })[SERVES] ?? []) : [];
 }
