@@ -40,6 +40,7 @@ export function toAction<R, D = null>(
         query: new URLSearchParams(),
         client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
         headers: new Headers(sent),
+        request: null,
       };
       const result = await operation.run(call);
       for (const change of operation.changes ?? []) announce(change);

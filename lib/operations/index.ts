@@ -1,10 +1,11 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { ideaOperations } from './ideas';
+import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
 
 /** Every operation of the API: the registry /api/openapi.json is built from. */
-export const OPERATIONS: readonly AnyOperation[] = [...ideaOperations];
+export const OPERATIONS: readonly AnyOperation[] = [...serviceOperations, ...ideaOperations];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */
 export function operationPaths(operations: readonly AnyOperation[] = OPERATIONS): ZodOpenApiPathsObject {

@@ -39,6 +39,8 @@ export interface Call<A extends Access = Access, P = Record<string, string>> {
   client: Client;
   /** The request's headers (a server action's too), for what a rule reads from them (cookies to end). */
   headers: Headers;
+  /** The HTTP request, for what only it carries (a stream's abort signal); null in a server action. */
+  request: Request | null;
 }
 
 /** How a result becomes the HTTP reply, when it is not `{ success: true, ...result }` with 200. */

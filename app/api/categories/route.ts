@@ -1,13 +1,6 @@
-import { bearerRefusalHeaders } from '@/lib/auth';
-import { apiRoutes, ok } from '@/lib/http';
-import { listCategories } from '@/lib/reference';
+import { toRoutes } from '@/lib/operations/route';
+import { categoriesOperation } from '@/lib/operations/service';
 
 export const dynamic = 'force-dynamic';
 
-// Public: a bearer token is only checked so that a bad one is reported (WWW-Authenticate).
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  GET: async (request) => {
-    const headers = await bearerRefusalHeaders(request);
-    return ok({ categories: await listCategories() }, { headers });
-  },
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: categoriesOperation });

@@ -1,6 +1,4 @@
-import { apiRoutes } from '@/lib/http';
-import { DOCS_HTML } from '@/lib/openapi/docs';
+import { toRoutes } from '@/lib/operations/route';
+import { docsPageOperation } from '@/lib/operations/service';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  GET: () => new Response(DOCS_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: docsPageOperation });

@@ -1,13 +1,6 @@
-import { checkHealth } from '@/lib/health';
-import { apiRoutes, fail, ok } from '@/lib/http';
+import { toRoutes } from '@/lib/operations/route';
+import { healthOperation } from '@/lib/operations/service';
 
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  GET: async () => {
-    const report = await checkHealth();
-    if (report.database !== 'ok')
-      return fail(503, 'The database is unavailable', undefined, { 'Cache-Control': 'no-store' });
-    return ok({ ...report }, { headers: { 'Cache-Control': 'no-store' } });
-  },
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: healthOperation });

@@ -1,7 +1,4 @@
-import { NextResponse } from 'next/server';
-import { apiRoutes } from '@/lib/http';
-import { openApiDocument } from '@/lib/openapi/document';
+import { openApiOperation } from '@/lib/openapi/document';
+import { toRoutes } from '@/lib/operations/route';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  GET: () => NextResponse.json(openApiDocument()),
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: openApiOperation });

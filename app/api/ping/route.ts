@@ -1,6 +1,6 @@
-import { apiRoutes, ok } from '@/lib/http';
+import { toRoutes } from '@/lib/operations/route';
+import { pingOperation } from '@/lib/operations/service';
 
-// A constant reply that touches nothing: the framework's floor for benchmarks and uptime probes.
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({ GET: () => ok() });
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ GET: pingOperation });

@@ -1,7 +1,9 @@
-import { nextAuthHandler } from '@/lib/http/next-auth-route';
-import { apiRoutes } from '@/lib/http';
+import { toRoutes } from '@/lib/operations/route';
+import { nextAuthReadOperation, nextAuthWriteOperation } from '@/lib/operations/service';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  GET: nextAuthHandler,
-  POST: nextAuthHandler,
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes<Context>({
+  GET: nextAuthReadOperation,
+  POST: nextAuthWriteOperation,
 });
