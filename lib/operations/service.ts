@@ -48,34 +48,32 @@ export const pingOperation = defineOperation({
   },
 });
 
-// Public reads that depend on nobody: a bearer token is only checked so that a bad one is reported.
-export const categoriesOperation = defineOperation({
-  method: 'GET',
-  path: '/api/categories',
-  auth: 'anonymous',
-  run: async () => ({ categories: await listCategories() }),
-  docs: {
-    tags: ['Reference'],
-    summary: 'Idea categories',
-    responses: {
-      '200': publicRead(reply('All categories, in display order', r.namedListReplySchema('categories'))),
+/**
+ * Reference data, in display order. Public reads that depend on nobody: a bearer token is only
+ * checked so that a bad one is reported.
+ */
+function referenceListOperation(
+  key: 'categories' | 'languages',
+  list: () => Promise<{ name: string }[]>,
+  summary: string,
+) {
+  return defineOperation({
+    method: 'GET',
+    path: `/api/${key}`,
+    auth: 'anonymous',
+    run: async () => ({ [key]: await list() }),
+    docs: {
+      tags: ['Reference'],
+      summary,
+      responses: {
+        '200': publicRead(reply(`All ${key}, in display order`, r.namedListReplySchema(key))),
+      },
     },
-  },
-});
+  });
+}
 
-export const languagesOperation = defineOperation({
-  method: 'GET',
-  path: '/api/languages',
-  auth: 'anonymous',
-  run: async () => ({ languages: await listLanguages() }),
-  docs: {
-    tags: ['Reference'],
-    summary: 'Languages',
-    responses: {
-      '200': publicRead(reply('All languages, in display order', r.namedListReplySchema('languages'))),
-    },
-  },
-});
+export const categoriesOperation = referenceListOperation('categories', listCategories, 'Idea categories');
+export const languagesOperation = referenceListOperation('languages', listLanguages, 'Languages');
 
 // The spec's section 7: the public profile fields themselves, without an envelope.
 export const publicUserOperation = defineOperation({
