@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { seedIdea, seedPhoto, seller } from './support/ideas';
 
 test('axe finds no violations on the list, detail, create and edit pages', async ({ page, request }) => {
+  // Six pages and states, each scanned by axe: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const owner = await seller(request);
   const photo = await seedPhoto(request, owner);
   const idea = await seedIdea(request, owner, { photos: [photo], additionalNotes: 'Notes' });
