@@ -5,17 +5,14 @@ import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
 import { failures, idPath, json, publicRead, reply, secured } from './parts';
 import { accessPaths } from './paths/access';
-import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
-import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
 import { operationPaths } from '@/lib/operations';
 import { platformPaths } from './paths/platform';
-import { reviewPaths } from './paths/review';
 
 function buildDocument() {
   return createDocument({
@@ -154,9 +151,6 @@ function buildDocument() {
       ...accessPaths,
       ...notificationPaths,
       ...messagesPaths,
-      ...reviewPaths,
-      ...adminPaths,
-      ...moderationPaths,
       ...platformPaths,
       '/api/openapi.json': {
         get: {
