@@ -1,31 +1,31 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { adminRetryDeadJobs, adminRetryJob } from '@/lib/admin/jobs';
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/http/page-viewer';
+import type { ActionResult } from '@/lib/actions/result';
+import { toAction } from '@/lib/operations/action';
+import { retryDeadJobsOperation, retryJobOperation } from '@/lib/operations/admin';
 
-/** 'Retry' on /admin/jobs: the job gets a fresh set of tries (lib checks the admin). */
+const retryJob = toAction(retryJobOperation, {
+  fallback: 'Could not retry the job. Please try again.',
+  data: () => ({ message: 'The job is queued again.' }),
+});
+const retryDeadJobs = toAction(retryDeadJobsOperation, {
+  fallback: 'Could not retry the jobs. Please try again.',
+  data: ({ retried }) => ({
+    message: `${retried} ${retried === 1 ? 'job is' : 'jobs are'} queued again.`,
+  }),
+});
+
+/** 'Retry' on /admin/jobs: the job gets a fresh set of tries. */
 export async function retryJobAction(id: string): Promise<ActionResult<{ message: string }>> {
-  try {
-    await adminRetryJob(await actingViewer(), id);
-    revalidatePath('/admin/jobs');
-    return { ok: true, data: { message: 'The job is queued again.' } };
-  } catch (error) {
-    return actionFailure(error, 'Could not retry the job. Please try again.');
-  }
+  const result = await retryJob({ params: { id } });
+  if (result.ok) revalidatePath('/admin/jobs');
+  return result;
 }
 
 /** 'Retry all' on /admin/jobs. */
 export async function retryDeadJobsAction(): Promise<ActionResult<{ message: string }>> {
-  try {
-    const retried = await adminRetryDeadJobs(await actingViewer());
-    revalidatePath('/admin/jobs');
-    return {
-      ok: true,
-      data: { message: `${retried} ${retried === 1 ? 'job is' : 'jobs are'} queued again.` },
-    };
-  } catch (error) {
-    return actionFailure(error, 'Could not retry the jobs. Please try again.');
-  }
+  const result = await retryDeadJobs();
+  if (result.ok) revalidatePath('/admin/jobs');
+  return result;
 }

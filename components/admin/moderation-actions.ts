@@ -1,9 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/http/page-viewer';
-import { dismissReports, hideIdea, reinstateUser, restoreIdea, suspendUser } from '@/lib/moderation';
+import type { ActionResult } from '@/lib/actions/result';
+import { toAction } from '@/lib/operations/action';
+import {
+  dismissReportsOperation,
+  hideIdeaOperation,
+  reinstateUserOperation,
+  restoreIdeaOperation,
+  suspendUserOperation,
+} from '@/lib/operations/trust-safety';
 import type { ReportTargetType } from '@/lib/validation/moderation';
 
 export type ModerationKind = 'hide' | 'restore' | 'suspend' | 'reinstate' | 'dismiss';
@@ -16,24 +22,27 @@ export interface ModerationInput {
   reason?: string;
 }
 
-/** The admin pages' moves on ideas, members and reports (the lib checks the viewer is an admin). */
+const fallback = 'Could not do that. Please try again.';
+const hideIdea = toAction(hideIdeaOperation, { fallback });
+const restoreIdea = toAction(restoreIdeaOperation, { fallback });
+const suspendUser = toAction(suspendUserOperation, { fallback });
+const reinstateUser = toAction(reinstateUserOperation, { fallback });
+const dismissReports = toAction(dismissReportsOperation, { fallback });
+
+/** The admin pages' moves on ideas, members and reports. */
 export async function moderateAction(input: ModerationInput): Promise<ActionResult> {
-  const viewer = await actingViewer();
+  const params = { id: input.targetId };
   const body = { reason: input.reason || undefined };
-  try {
-    if (input.kind === 'hide') await hideIdea(viewer, input.targetId, body);
-    else if (input.kind === 'restore') await restoreIdea(viewer, input.targetId, body);
-    else if (input.kind === 'suspend') await suspendUser(viewer, input.targetId, body);
-    else if (input.kind === 'reinstate') await reinstateUser(viewer, input.targetId, body);
-    else
-      await dismissReports(viewer, {
-        targetType: input.targetType,
-        targetId: input.targetId,
-        note: input.reason || undefined,
-      });
-  } catch (error) {
-    return actionFailure(error, 'Could not do that. Please try again.');
-  }
+  let result: ActionResult;
+  if (input.kind === 'hide') result = await hideIdea({ params, body });
+  else if (input.kind === 'restore') result = await restoreIdea({ params, body });
+  else if (input.kind === 'suspend') result = await suspendUser({ params, body });
+  else if (input.kind === 'reinstate') result = await reinstateUser({ params, body });
+  else
+    result = await dismissReports({
+      body: { targetType: input.targetType, targetId: input.targetId, note: input.reason || undefined },
+    });
+  if (!result.ok) return result;
   revalidatePath('/admin', 'layout');
   return { ok: true, data: null };
 }

@@ -1,25 +1,22 @@
 'use server';
 
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/http/page-viewer';
-import { approveIdea, rejectIdea } from '@/lib/moderation';
+import type { ActionResult } from '@/lib/actions/result';
+import { toAction } from '@/lib/operations/action';
+import { approveIdeaOperation, rejectIdeaOperation } from '@/lib/operations/admin';
 
-/** Approves an idea of the review queue (lib/moderation checks the admin). */
+const approveIdea = toAction(approveIdeaOperation, {
+  fallback: 'Could not approve the idea. Please try again.',
+});
+const rejectIdea = toAction(rejectIdeaOperation, {
+  fallback: 'Could not reject the idea. Please try again.',
+});
+
+/** Approves an idea of the review queue. */
 export async function approveIdeaAction(id: string): Promise<ActionResult> {
-  try {
-    await approveIdea(await actingViewer(), id);
-    return { ok: true, data: null };
-  } catch (error) {
-    return actionFailure(error, 'Could not approve the idea. Please try again.');
-  }
+  return approveIdea({ params: { id } });
 }
 
 /** Rejects an idea of the review queue with the reason its creator is told. */
 export async function rejectIdeaAction(id: string, reason: string): Promise<ActionResult> {
-  try {
-    await rejectIdea(await actingViewer(), id, { reason });
-    return { ok: true, data: null };
-  } catch (error) {
-    return actionFailure(error, 'Could not reject the idea. Please try again.');
-  }
+  return rejectIdea({ params: { id }, body: { reason } });
 }

@@ -5,7 +5,6 @@ import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { listJobs, retryJob } from '@/lib/jobs';
 import { jobs, JOB_STATUSES, type Job, type JobStatus, type Viewer } from '@/models';
-import { requireAdmin } from './roles';
 
 export type JobCounts = Record<JobStatus, number>;
 
@@ -18,11 +17,7 @@ export async function jobCounts(): Promise<JobCounts> {
 }
 
 /** /admin/jobs: the jobs in one state (the failed ones by default), newest change first, and the counts. */
-export async function adminJobs(
-  viewer: Viewer | null,
-  status: JobStatus = 'dead',
-): Promise<{ jobs: Job[]; counts: JobCounts }> {
-  requireAdmin(viewer);
+export async function adminJobs(status: JobStatus = 'dead'): Promise<{ jobs: Job[]; counts: JobCounts }> {
   const [rows, counts] = [await listJobs({ status, limit: 100 }), await jobCounts()];
   return { jobs: rows, counts };
 }
@@ -47,13 +42,12 @@ async function retryAudited(admin: Viewer, id: string): Promise<Job> {
 }
 
 /** An admin gives a failed (or waiting) job a fresh set of tries; 404 for a job that is neither. */
-export async function adminRetryJob(viewer: Viewer | null, id: string): Promise<Job> {
-  return retryAudited(requireAdmin(viewer), id);
+export async function adminRetryJob(admin: Viewer, id: string): Promise<Job> {
+  return retryAudited(admin, id);
 }
 
 /** Retries every failed job (each with its own audit entry); how many went back to the queue. */
-export async function adminRetryDeadJobs(viewer: Viewer | null): Promise<number> {
-  const admin = requireAdmin(viewer);
+export async function adminRetryDeadJobs(admin: Viewer): Promise<number> {
   const dead = await getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'dead'));
   let retried = 0;
   for (const { id } of dead) {

@@ -16,8 +16,9 @@ export const getViewer = cache(async (): Promise<Viewer | null> =>
 
 /**
  * The admin viewing an /admin page; for anyone else the page does not exist (404). Every admin
- * page calls it itself (a layout's check does not stop its pages from rendering), and the lib
- * calls behind the pages check again with `requireAdmin`.
+ * page calls it itself before reading anything (a layout's check does not stop its pages from
+ * rendering): the admin-only lib reads behind the pages (the queues, the audit log, the jobs) trust
+ * the caller to have checked, as the API's admin operations do.
  */
 export async function adminPageViewer(): Promise<Viewer> {
   const viewer = await getViewer();

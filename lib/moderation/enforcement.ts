@@ -1,5 +1,4 @@
 import 'server-only';
-import { announce } from '@/lib/events';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireAdmin } from '@/lib/admin/roles';
@@ -23,7 +22,7 @@ import { closeReports } from './report-closing';
  * What admins do about reports (DESIGN.md section 9): hide and restore ideas, suspend and
  * reinstate members, dismiss reports. Each action is one transaction with its audit entry; the
  * reporters of the item hear the outcome. Hiding, restoring, suspending and reinstating change what
- * the public sees, and say so (lib/events).
+ * the public sees: their callers announce it (lib/events).
  */
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -34,12 +33,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const actorOf = (admin: Viewer) => ({ id: admin.id, displayName: admin.displayName });
 
-/** The admin acting, the optional reason, and the target's id (404 `notFound` for a malformed one). */
-function adminMove(viewer: Viewer | null, targetId: string, input: unknown, notFound: string) {
-  const admin = requireAdmin(viewer);
+/** The optional reason and the target's id (404 `notFound` for a malformed one). */
+function moveInput(targetId: string, input: unknown, notFound: string) {
   const { reason } = parse(moderationReasonInputSchema, input);
   if (!isId(targetId)) throw new NotFoundError(notFound);
-  return { admin, reason, id: targetId.toLowerCase() };
+  return { reason, id: targetId.toLowerCase() };
 }
 
 export interface ModeratedIdea {
@@ -48,8 +46,8 @@ export interface ModeratedIdea {
   hiddenReason: string | null;
 }
 
-async function setIdeaHidden(viewer: Viewer | null, ideaId: string, input: unknown, hide: boolean) {
-  const { admin, reason, id } = adminMove(viewer, ideaId, input, MODERATION_MESSAGES.ideaNotFound);
+async function setIdeaHidden(admin: Viewer, ideaId: string, input: unknown, hide: boolean) {
+  const { reason, id } = moveInput(ideaId, input, MODERATION_MESSAGES.ideaNotFound);
   const { result, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx
       .select({ hiddenAt: ideas.hiddenAt, hiddenReason: ideas.hiddenReason })
@@ -86,18 +84,17 @@ async function setIdeaHidden(viewer: Viewer | null, ideaId: string, input: unkno
       : [];
     return { result: { _id: id, hidden: hide, hiddenReason: after!.hiddenReason }, told };
   });
-  announce('ideas');
   await announceNotifications(told);
   return result;
 }
 
 /** Hides an idea from everyone but its creator and admins; its open reports are actioned. */
-export const hideIdea = (viewer: Viewer | null, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
-  setIdeaHidden(viewer, ideaId, input, true);
+export const hideIdea = (admin: Viewer, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
+  setIdeaHidden(admin, ideaId, input, true);
 
 /** Lists a hidden idea again. */
-export const restoreIdea = (viewer: Viewer | null, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
-  setIdeaHidden(viewer, ideaId, input, false);
+export const restoreIdea = (admin: Viewer, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
+  setIdeaHidden(admin, ideaId, input, false);
 
 export function moderatedUser(user: User): ModeratedUser {
   return {
@@ -122,12 +119,8 @@ const userState = (user: Pick<User, 'status' | 'suspensionReason'>) => ({
  * open pages lose their events stream and they go offline, their ideas are unlisted. Open reports
  * about them and their messages are actioned.
  */
-export async function suspendUser(
-  viewer: Viewer | null,
-  userId: string,
-  input: unknown,
-): Promise<ModeratedUser> {
-  const { admin, reason, id } = adminMove(viewer, userId, input, MODERATION_MESSAGES.userNotFound);
+export async function suspendUser(admin: Viewer, userId: string, input: unknown): Promise<ModeratedUser> {
+  const { reason, id } = moveInput(userId, input, MODERATION_MESSAGES.userNotFound);
   if (id === admin.id) throw new InvalidError(MODERATION_MESSAGES.selfSuspend);
   const { user, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -167,19 +160,14 @@ export async function suspendUser(
     ];
     return { user: after!, told };
   });
-  announce('ideas');
   await endUserPresence(id);
   await announceNotifications(told);
   return moderatedUser(user);
 }
 
 /** Lifts a suspension: the member can sign in again and their ideas are listed again (tokens stay gone). */
-export async function reinstateUser(
-  viewer: Viewer | null,
-  userId: string,
-  input: unknown,
-): Promise<ModeratedUser> {
-  const { admin, reason, id } = adminMove(viewer, userId, input, MODERATION_MESSAGES.userNotFound);
+export async function reinstateUser(admin: Viewer, userId: string, input: unknown): Promise<ModeratedUser> {
+  const { reason, id } = moveInput(userId, input, MODERATION_MESSAGES.userNotFound);
   const reinstated = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);
@@ -201,13 +189,11 @@ export async function reinstateUser(
     });
     return moderatedUser(after!);
   });
-  announce('ideas');
   return reinstated;
 }
 
 /** Closes an item's open reports as dismissed: nothing against the rules. Returns how many. */
-export async function dismissReports(viewer: Viewer | null, input: unknown): Promise<number> {
-  const admin = requireAdmin(viewer);
+export async function dismissReports(admin: Viewer, input: unknown): Promise<number> {
   const { targetType, targetId, note } = parse(dismissInputSchema, input);
   const id = targetId.toLowerCase();
   const { dismissed, told } = await getDb().transaction(async (tx) => {

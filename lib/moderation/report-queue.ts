@@ -1,6 +1,5 @@
 import 'server-only';
 import { count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { requireAdmin } from '@/lib/admin/roles';
 import { getDb } from '@/lib/db';
 import { InvalidError } from '@/lib/core/errors';
 import {
@@ -10,7 +9,7 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@/lib/validation/moderation';
-import { conversations, ideas, messages, reports, users, type Viewer } from '@/models';
+import { conversations, ideas, messages, reports, users } from '@/models';
 
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 
@@ -121,8 +120,7 @@ export type ReportQueuePage = {
  * The admin's queue: reports grouped per item, newest first. Open: every open report of the item
  * in one group. Closed: one group per decision (the reports it closed).
  */
-export async function listReportQueue(viewer: Viewer | null, query: unknown): Promise<ReportQueuePage> {
-  requireAdmin(viewer);
+export async function listReportQueue(query: unknown): Promise<ReportQueuePage> {
   const parsed = reportQueueQuerySchema.safeParse(query ?? {});
   if (!parsed.success) throw InvalidError.fromZod(parsed.error);
   const { status, page } = parsed.data;

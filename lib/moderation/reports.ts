@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
-import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { canOpenIdea } from '@/lib/ideas/visibility';
 import {
   MODERATION_MESSAGES,
@@ -71,11 +71,10 @@ export interface CreatedReport {
  * rate-limited per member and address (429).
  */
 export async function createReport(
-  viewer: Viewer | null,
+  viewer: Viewer,
   input: unknown,
   { ip }: { ip: string },
 ): Promise<CreatedReport> {
-  if (!viewer) throw new UnauthorizedError(MODERATION_MESSAGES.signIn);
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new InvalidError('The request body must be a JSON object');
   const parsed = reportInputSchema.safeParse(input);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/lib/admin/roles';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
@@ -10,7 +9,6 @@ import { oneOf } from '@/lib/ideas/dto';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { ideaColumns } from '@/lib/ideas/record-columns';
 import { announceNotifications, notify } from '@/lib/notifications';
-import { announce } from '@/lib/events';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import {
   REVIEW_MESSAGES,
@@ -24,8 +22,9 @@ import { ideas, users, type Viewer } from '@/models';
 
 /**
  * The review of ideas: the admin's queue (every text of an idea, gated or not: the public DTO is
- * never loosened for it) and their decisions, each audited, told to the creator and expiring the
- * public pages. Which ideas wait is decided where they are written (lib/ideas/mutations.ts).
+ * never loosened for it) and their decisions, each audited and told to the creator. A decision
+ * changes the public pages: its callers announce it. Which ideas wait is decided where they are
+ * written (lib/ideas/mutations.ts).
  */
 
 const reviewColumns = { ...ideaColumns, creatorName: users.displayName, creatorEmail: users.email };
@@ -61,8 +60,7 @@ function toReviewItem(row: ReviewRow): ReviewItem {
 }
 
 /** The queue: pending ideas, the longest waiting first; or the latest rejections. Admins only. */
-export async function listReviewQueue(viewer: Viewer | null, input: unknown): Promise<ReviewQueuePage> {
-  requireAdmin(viewer);
+export async function listReviewQueue(input: unknown): Promise<ReviewQueuePage> {
   const parsed = reviewQuerySchema.safeParse(input ?? {});
   if (!parsed.success) throw InvalidError.fromZod(parsed.error);
   const { status, page } = parsed.data;
@@ -81,8 +79,7 @@ export async function listReviewQueue(viewer: Viewer | null, input: unknown): Pr
 }
 
 /** One idea as the queue shows it (the review page of an admin opening it from elsewhere). */
-export async function getReviewItem(viewer: Viewer | null, id: string): Promise<ReviewItem> {
-  requireAdmin(viewer);
+export async function getReviewItem(id: string): Promise<ReviewItem> {
   if (!isId(id)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const [row] = await selectReview(eq(ideas.id, id.toLowerCase()));
   if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
@@ -96,8 +93,7 @@ const noticeText = (title: string, decision: Decision) =>
     ? `Your idea “${title}” was approved and is now listed.`
     : `Your idea “${title}” was not approved. Reason: ${decision.reason}`;
 
-async function decide(viewer: Viewer | null, id: string, decision: Decision): Promise<ReviewItem> {
-  const admin = requireAdmin(viewer);
+async function decide(admin: Viewer, id: string, decision: Decision): Promise<ReviewItem> {
   if (!isId(id)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const ideaId = id.toLowerCase();
   const creatorId = await getDb().transaction(async (tx) => {
@@ -134,20 +130,18 @@ async function decide(viewer: Viewer | null, id: string, decision: Decision): Pr
     });
     return before.creatorId;
   });
-  announce('ideas');
   await announceNotifications([creatorId]);
-  return getReviewItem(admin, ideaId);
+  return getReviewItem(ideaId);
 }
 
 /** Lists the idea (409 when it already is approved). Admins only; audited; the creator is told. */
-export function approveIdea(viewer: Viewer | null, id: string): Promise<ReviewItem> {
-  return decide(viewer, id, { status: 'approved' });
+export function approveIdea(admin: Viewer, id: string): Promise<ReviewItem> {
+  return decide(admin, id, { status: 'approved' });
 }
 
 /** Keeps the idea unlisted with a reason for its creator (required, ≤ 1000 characters). */
-export async function rejectIdea(viewer: Viewer | null, id: string, input: unknown): Promise<ReviewItem> {
-  requireAdmin(viewer);
+export async function rejectIdea(admin: Viewer, id: string, input: unknown): Promise<ReviewItem> {
   const parsed = rejectInputSchema.safeParse(input ?? {});
   if (!parsed.success) throw InvalidError.fromZod(parsed.error, REVIEW_MESSAGES.reasonRequired);
-  return decide(viewer, id, { status: 'rejected', reason: parsed.data.reason });
+  return decide(admin, id, { status: 'rejected', reason: parsed.data.reason });
 }

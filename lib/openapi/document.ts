@@ -5,18 +5,15 @@ import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { failures, idPath, json, reply, secured } from './parts';
 import { accessPaths } from './paths/access';
-import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
 import { notificationPaths } from './paths/notifications';
 import { messagesPaths } from './paths/messages';
-import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
 import { OPERATIONS, operationPaths } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/operation';
 import { platformPaths } from './paths/platform';
-import { reviewPaths } from './paths/review';
 
 type OpenAPIObject = oas31.OpenAPIObject;
 
@@ -107,9 +104,6 @@ function buildDocument(): OpenAPIObject {
       ...accessPaths,
       ...notificationPaths,
       ...messagesPaths,
-      ...reviewPaths,
-      ...adminPaths,
-      ...moderationPaths,
       ...platformPaths,
     },
     components: {

@@ -1,11 +1,18 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { adminOperations } from './admin';
 import { ideaOperations } from './ideas';
 import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
+import { trustSafetyOperations } from './trust-safety';
 
 /** Every operation of the API: the registry /api/openapi.json is built from. */
-export const OPERATIONS: readonly AnyOperation[] = [...serviceOperations, ...ideaOperations];
+export const OPERATIONS: readonly AnyOperation[] = [
+  ...serviceOperations,
+  ...ideaOperations,
+  ...trustSafetyOperations,
+  ...adminOperations,
+];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */
 export function operationPaths(operations: readonly AnyOperation[] = OPERATIONS): ZodOpenApiPathsObject {

@@ -1,7 +1,7 @@
 import { AuditFiltersForm, AUDIT_FILTERS, type AuditFilters } from '@/components/admin/audit-filters';
 import { AuditList } from '@/components/admin/audit-list';
 import { Notice } from '@/components/ui/notice';
-import { adminAuditLog } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { InvalidError } from '@/lib/core/errors';
 
@@ -13,14 +13,14 @@ interface AuditPageProps {
 
 /** /admin/audit: every admin action and access decision, newest first, filtered by the URL. */
 export default async function AuditPage({ searchParams }: AuditPageProps) {
-  const viewer = await adminPageViewer();
+  await adminPageViewer();
   const params = await searchParams;
   const filters: AuditFilters = {};
   for (const key of AUDIT_FILTERS) {
     const value = params[key];
     if (typeof value === 'string' && value.trim()) filters[key] = value.trim();
   }
-  const page = await adminAuditLog(viewer, filters).catch((error: unknown) => {
+  const page = await listAudit(filters).catch((error: unknown) => {
     if (error instanceof InvalidError) return error;
     throw error;
   });

@@ -22,10 +22,10 @@ interface JobsPageProps {
 
 /** /admin/jobs: the failed background jobs (mail…) with Retry, and how many wait or run. */
 export default async function JobsPage({ searchParams }: JobsPageProps) {
-  const viewer = await adminPageViewer();
+  await adminPageViewer();
   const requested = (await searchParams).status;
   const status = JOB_STATUSES.find((s) => s === requested) ?? 'dead';
-  const { jobs, counts } = await adminJobs(viewer, status);
+  const { jobs, counts } = await adminJobs(status);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Jobs</h1>

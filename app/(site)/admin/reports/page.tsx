@@ -18,11 +18,11 @@ const TABS = [
 
 /** /admin/reports: reported items, grouped, with what the admin may do about each. */
 export default async function ReportsPage({ searchParams }: ReportsPageProps) {
-  const viewer = await adminPageViewer();
+  await adminPageViewer();
   const params = await searchParams;
   const status = params.status === 'closed' ? 'closed' : 'open';
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
-  const queue = await listReportQueue(viewer, { status, page });
+  const queue = await listReportQueue({ status, page });
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Reports</h1>

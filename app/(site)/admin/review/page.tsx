@@ -21,11 +21,11 @@ export default async function AdminReviewPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const viewer = await adminPageViewer();
+  await adminPageViewer();
   const raw = await searchParams;
   const parsed = reviewQuerySchema.safeParse({ status: raw.status, page: raw.page });
   const query = parsed.success ? parsed.data : { status: 'pending' as const, page: 1 };
-  const { ideas, pagination } = await listReviewQueue(viewer, query);
+  const { ideas, pagination } = await listReviewQueue(query);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Review</h1>

@@ -1,13 +1,14 @@
-import { approveIdea, hideIdea, rejectIdea, restoreIdea } from '@/lib/moderation';
-import { moderationRoutes } from '../../../moderation-route';
+import { approveIdeaOperation, rejectIdeaOperation } from '@/lib/operations/admin';
+import { toRoutesByParam } from '@/lib/operations/route';
+import { hideIdeaOperation, restoreIdeaOperation } from '@/lib/operations/trust-safety';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * POST /api/admin/ideas/{id}/approve, …/reject (with the reason the creator reads), …/hide and
- * …/restore (with an optional reason): admins only, 404 for everyone else.
- */
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = moderationRoutes(
-  { approve: approveIdea, reject: rejectIdea, hide: hideIdea, restore: restoreIdea },
-  'idea',
-);
+type Context = { params: Promise<{ id: string; action: string }> };
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutesByParam<Context>('action', {
+  approve: { POST: approveIdeaOperation },
+  reject: { POST: rejectIdeaOperation },
+  hide: { POST: hideIdeaOperation },
+  restore: { POST: restoreIdeaOperation },
+});

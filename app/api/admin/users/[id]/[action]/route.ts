@@ -1,10 +1,11 @@
-import { reinstateUser, suspendUser } from '@/lib/moderation';
-import { moderationRoutes } from '../../../moderation-route';
+import { toRoutesByParam } from '@/lib/operations/route';
+import { reinstateUserOperation, suspendUserOperation } from '@/lib/operations/trust-safety';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/admin/users/{id}/suspend and …/reinstate, with an optional reason (admins; 404 for everyone else). */
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = moderationRoutes(
-  { suspend: suspendUser, reinstate: reinstateUser },
-  'user',
-);
+type Context = { params: Promise<{ id: string; action: string }> };
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutesByParam<Context>('action', {
+  suspend: { POST: suspendUserOperation },
+  reinstate: { POST: reinstateUserOperation },
+});

@@ -1,0 +1,210 @@
+import 'server-only';
+import {
+  createReport,
+  dismissReports,
+  hideIdea,
+  listReportQueue,
+  reinstateUser,
+  restoreIdea,
+  suspendUser,
+} from '@/lib/moderation';
+import { failures, idPath, json, publicRead, reply, secured } from '@/lib/openapi/parts';
+import { trustSignals } from '@/lib/trust/signals';
+import { trustReplySchema } from '@/lib/validation/admin';
+import {
+  dismissInputSchema,
+  dismissReplySchema,
+  MODERATION_MESSAGES,
+  moderatedIdeaReplySchema,
+  moderatedUserReplySchema,
+  moderationReasonInputSchema,
+  REPORT_REASON_LABELS,
+  reportInputSchema,
+  reportQueueQuerySchema,
+  reportQueueReplySchema,
+  reportReplySchema,
+} from '@/lib/validation/moderation';
+import { defineOperation, type Call } from './operation';
+
+/** Reports, what admins do about them, and the trust signals of members (DESIGN.md section 9). */
+
+type TargetPath = { id: string };
+
+const reasons = Object.entries(REPORT_REASON_LABELS)
+  .map(([key, label]) => `\`${key}\` (${label})`)
+  .join(', ');
+
+const ADMIN_ONLY = 'Admins only: 404 for everyone else, signed out included.';
+
+const reasonBody = {
+  required: false,
+  content: json(moderationReasonInputSchema.meta({ id: 'ModerationReasonInput' })),
+};
+
+/** The documentation of a move on an idea or a member (`POST …/{id}/hide` and the like). */
+const moveDocs = (summary: string, description: string, what: 'idea' | 'user') => ({
+  tags: ['Moderation'],
+  summary,
+  description: `${description} Recorded in the audit log with the state before and after. ${ADMIN_ONLY}`,
+  security: secured,
+  requestParams: { path: idPath('id', what === 'idea' ? 'Idea id' : 'User id') },
+  requestBody: reasonBody,
+  responses: {
+    '200': reply(
+      what === 'idea' ? 'The idea after the change' : 'The member after the change',
+      what === 'idea' ? moderatedIdeaReplySchema : moderatedUserReplySchema,
+    ),
+    ...failures(400, 404, 409),
+  },
+});
+
+export const createReportOperation = defineOperation({
+  method: 'POST',
+  path: '/api/reports',
+  auth: 'member',
+  signIn: MODERATION_MESSAGES.signIn,
+  body: 'json',
+  run: async ({ viewer, body, client }) => ({
+    report: await createReport(viewer, body, { ip: client.ip }),
+  }),
+  reply: { status: 201 },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'Report an idea, a member or a message',
+    description: `Reasons: ${reasons}; \`details\` (at most 2,000 characters) are required for \`other\`. The idea must be one the reporter can open and did not create, the member someone else, the message one from the other side of one of the reporter's threads (400 for one's own, 404 for what the reporter cannot see). One open report per item and reporter: 409 “${MODERATION_MESSAGES.duplicate}”. Rate-limited per member and address (429 with Retry-After).`,
+    security: secured,
+    requestBody: { required: true, content: json(reportInputSchema.meta({ id: 'ReportInput' })) },
+    responses: {
+      '201': reply('The report, open', reportReplySchema),
+      ...failures(400, 401, 404, 409, 429),
+    },
+  },
+});
+
+export const reportQueueOperation = defineOperation({
+  method: 'GET',
+  path: '/api/admin/reports',
+  auth: 'admin',
+  run: ({ query }) => listReportQueue(Object.fromEntries(query)),
+  reply: { cacheControl: 'private, no-store' },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'The report queue, grouped per item',
+    description: `\`open\`: each reported item once, with its preview (idea title, member name or message text with both sides), how many reports, the reasons with counts, the latest report's time and whether it is already hidden or suspended; newest first, 20 a page. \`closed\`: one group per decision. ${ADMIN_ONLY}`,
+    security: secured,
+    requestParams: { query: reportQueueQuerySchema },
+    responses: { '200': reply('A page of the queue', reportQueueReplySchema), ...failures(400, 404) },
+  },
+});
+
+export const dismissReportsOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/reports/dismiss',
+  auth: 'admin',
+  body: 'json',
+  run: async ({ viewer, body }) => ({ dismissed: await dismissReports(viewer, body) }),
+  docs: {
+    tags: ['Moderation'],
+    summary: "Dismiss an item's open reports",
+    description: `Closes them as \`dismissed\` and tells every reporter that nothing against the rules was found; 404 when the item has no open report. ${ADMIN_ONLY}`,
+    security: secured,
+    requestBody: { required: true, content: json(dismissInputSchema.meta({ id: 'DismissInput' })) },
+    responses: {
+      '200': reply('How many reports were dismissed', dismissReplySchema),
+      ...failures(400, 404),
+    },
+  },
+});
+
+// Hiding, restoring, suspending and reinstating change what the public sees of ideas.
+
+export const hideIdeaOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/ideas/{id}/hide',
+  auth: 'admin',
+  body: 'optional-json',
+  changes: ['ideas'],
+  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
+    idea: await hideIdea(viewer, params.id, body),
+  }),
+  docs: moveDocs(
+    'Hide an idea',
+    'Unlists it on every surface (list, search, detail, sitemap, profile counts) for everyone but its creator and admins; its open reports are actioned and the reporters told. 409 when already hidden.',
+    'idea',
+  ),
+});
+
+export const restoreIdeaOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/ideas/{id}/restore',
+  auth: 'admin',
+  body: 'optional-json',
+  changes: ['ideas'],
+  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
+    idea: await restoreIdea(viewer, params.id, body),
+  }),
+  docs: moveDocs('Restore a hidden idea', 'Lists it again. 409 when not hidden.', 'idea'),
+});
+
+export const suspendUserOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/users/{id}/suspend',
+  auth: 'admin',
+  body: 'optional-json',
+  changes: ['ideas'],
+  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
+    user: await suspendUser(viewer, params.id, body),
+  }),
+  docs: moveDocs(
+    'Suspend a member',
+    'Every session of theirs ends at once (their next request is signed out), their API tokens are deleted, their open events streams end and they go offline, their ideas are unlisted, sign-in is refused. Open reports about them and their messages are actioned and the reporters told. 400 for oneself, 409 when already suspended.',
+    'user',
+  ),
+});
+
+export const reinstateUserOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/users/{id}/reinstate',
+  auth: 'admin',
+  body: 'optional-json',
+  changes: ['ideas'],
+  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
+    user: await reinstateUser(viewer, params.id, body),
+  }),
+  docs: moveDocs(
+    'Reinstate a suspended member',
+    'They can sign in again and their ideas are listed again; deleted tokens stay deleted. 409 when not suspended.',
+    'user',
+  ),
+});
+
+export const trustSignalsOperation = defineOperation({
+  method: 'GET',
+  path: '/api/users/{id}/trust',
+  // The signals are the same for every viewer; a GET only reads the caller to report a bad token.
+  auth: 'anonymous',
+  run: async ({ params }: Call<'anonymous', TargetPath>) => ({ trust: await trustSignals(params.id) }),
+  reply: { cacheControl: 'no-store' },
+  docs: {
+    tags: ['Users'],
+    summary: "A member's trust signals",
+    description:
+      'Verified email, member since, ideas listed, and how they respond to access requests and messages (rates and medians are null with fewer than 3 cases). Public.',
+    requestParams: { path: idPath('id', 'User id') },
+    responses: {
+      '200': publicRead(reply('The signals', trustReplySchema)),
+      ...failures(404),
+    },
+  },
+});
+
+export const trustSafetyOperations = [
+  createReportOperation,
+  reportQueueOperation,
+  dismissReportsOperation,
+  hideIdeaOperation,
+  restoreIdeaOperation,
+  suspendUserOperation,
+  reinstateUserOperation,
+  trustSignalsOperation,
+];
