@@ -4,13 +4,10 @@ import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
 import { failures, idPath, json, publicRead, reply, secured } from './parts';
-import { accessPaths } from './paths/access';
 import { adminPaths } from './paths/admin';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
-import { notificationPaths } from './paths/notifications';
-import { messagesPaths } from './paths/messages';
 import { moderationPaths } from './paths/moderation';
 import { passwordResetPaths } from './paths/password-reset';
 import { operationPaths } from '@/lib/operations';
@@ -151,9 +148,6 @@ function buildDocument() {
       ...passwordResetPaths,
       ...accountDataPaths,
       ...mailPaths,
-      ...accessPaths,
-      ...notificationPaths,
-      ...messagesPaths,
       ...reviewPaths,
       ...adminPaths,
       ...moderationPaths,
