@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/core/errors';
 import {
   ACCESS_MESSAGES,
   accessDecisionInputSchema,
@@ -32,12 +32,11 @@ const TRANSITIONS: Record<
  * not allow. The change and its history row are written in one transaction.
  */
 export async function decideAccess(
-  viewer: Viewer | null,
+  viewer: Viewer,
   requestId: string,
   action: AccessAction,
   input: unknown = {},
 ): Promise<AccessRequestDTO> {
-  if (!viewer) throw new UnauthorizedError(ACCESS_MESSAGES.signInToDecide);
   const record = await findRequestRecord(requestId);
   if (!record) throw new NotFoundError(ACCESS_MESSAGES.notFound);
   if (action === 'withdraw') {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
-import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { canOpenIdea } from '@/lib/ideas/visibility';
 import { ACCESS_MESSAGES, ideaNdaInputSchema, type NdaDTO } from '@/lib/validation/access';
@@ -74,8 +74,7 @@ export async function getIdeaNda(ideaId: string, viewer: Viewer | null): Promise
  * The creator sets the idea's own NDA text (empty or null: the standard NDA) and auto-approval.
  * Requests already made keep the text they signed.
  */
-export async function setIdeaNda(ideaId: string, viewer: Viewer | null, input: unknown): Promise<IdeaNda> {
-  if (!viewer) throw new UnauthorizedError('Please sign in to change the NDA');
+export async function setIdeaNda(ideaId: string, viewer: Viewer, input: unknown): Promise<IdeaNda> {
   const idea = await findGateIdea(ideaId, viewer);
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (idea.creatorId !== viewer.id) throw new ForbiddenError(ACCESS_MESSAGES.onlyCreatorNda);

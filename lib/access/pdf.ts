@@ -91,7 +91,7 @@ const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)
  * the history, then the exact text signed.
  */
 export async function signedNdaPdf(
-  viewer: Viewer | null,
+  viewer: Viewer,
   requestId: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const signed = await findSignedRequest(viewer, requestId);

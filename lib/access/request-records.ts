@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
-import { InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import { InvalidError, NotFoundError } from '@/lib/core/errors';
 import {
   ACCESS_MESSAGES,
   accessRequestListQuerySchema,
@@ -101,8 +101,7 @@ export async function requestDTO(id: string): Promise<AccessRequestDTO> {
  * The viewer's requests: `incoming` to the ideas they created, `outgoing` made by them; newest
  * first, optionally of one status. At most 500.
  */
-export async function listRequests(viewer: Viewer | null, query: unknown): Promise<AccessRequestDTO[]> {
-  if (!viewer) throw new UnauthorizedError(ACCESS_MESSAGES.signInToSee);
+export async function listRequests(viewer: Viewer, query: unknown): Promise<AccessRequestDTO[]> {
   const parsed = accessRequestListQuerySchema.safeParse(query);
   if (!parsed.success) throw InvalidError.fromZod(parsed.error);
   const { role, status } = parsed.data;
@@ -118,8 +117,7 @@ export async function listRequests(viewer: Viewer | null, query: unknown): Promi
 }
 
 /** A request as its two parties see it (404 for anyone else), with what its signed record holds. */
-export async function findSignedRequest(viewer: Viewer | null, requestId: string) {
-  if (!viewer) throw new UnauthorizedError('Please sign in to download the signed NDA');
+export async function findSignedRequest(viewer: Viewer, requestId: string) {
   const record = await findRequestRecord(requestId);
   if (!record || (record.creatorId !== viewer.id && record.requesterId !== viewer.id))
     throw new NotFoundError(ACCESS_MESSAGES.notFound);

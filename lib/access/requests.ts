@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb, isUniqueViolation } from '@/lib/db';
-import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '@/lib/core/errors';
+import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/messages';
 import { postIntroMessage, publishMessage } from '@/lib/messages';
 import { isUserOnline } from '@/lib/presence';
@@ -32,12 +32,11 @@ export interface RequestOrigin {
  * auto-approve grants access at once (the history shows the request and the approval).
  */
 export async function requestAccess(
-  viewer: Viewer | null,
+  viewer: Viewer,
   ideaId: string,
   input: unknown,
   origin: RequestOrigin,
 ): Promise<AccessRequestDTO> {
-  if (!viewer) throw new UnauthorizedError(ACCESS_MESSAGES.signIn);
   const idea = await findGateIdea(ideaId, viewer);
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (idea.creatorId === viewer.id) throw new InvalidError(ACCESS_MESSAGES.ownIdea);

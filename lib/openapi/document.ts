@@ -4,12 +4,9 @@ import { createDocument, type oas31 } from 'zod-openapi';
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { failures, idPath, json, reply, secured } from './parts';
-import { accessPaths } from './paths/access';
 import { accountDataPaths } from './paths/account-data';
 import { emailVerificationPaths } from './paths/email-verification';
 import { mailPaths } from './paths/mail';
-import { notificationPaths } from './paths/notifications';
-import { messagesPaths } from './paths/messages';
 import { passwordResetPaths } from './paths/password-reset';
 import { OPERATIONS, operationPaths } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/operation';
@@ -101,9 +98,6 @@ function buildDocument(): OpenAPIObject {
       ...passwordResetPaths,
       ...accountDataPaths,
       ...mailPaths,
-      ...accessPaths,
-      ...notificationPaths,
-      ...messagesPaths,
       ...platformPaths,
     },
     components: {

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminOperations } from './admin';
+import { dealOperations } from './deals';
 import { ideaOperations } from './ideas';
+import { notificationOperations } from './notifications';
 import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
 import { trustSafetyOperations } from './trust-safety';
@@ -10,6 +12,8 @@ import { trustSafetyOperations } from './trust-safety';
 export const OPERATIONS: readonly AnyOperation[] = [
   ...serviceOperations,
   ...ideaOperations,
+  ...dealOperations,
+  ...notificationOperations,
   ...trustSafetyOperations,
   ...adminOperations,
 ];

@@ -1,16 +1,10 @@
-import { decideAccess } from '@/lib/access';
-import { requireViewer } from '@/lib/auth';
-import { apiRoutes, ok } from '@/lib/http';
+import { withdrawAccessRequestOperation } from '@/lib/operations/deals';
+import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
-/** The requester withdraws a pending request. */
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes<Context>({
-  DELETE: async (request, { params }) => {
-    const { id } = await params;
-    const viewer = await requireViewer(request, 'Please sign in to withdraw an access request');
-    return ok({ request: await decideAccess(viewer, id, 'withdraw') });
-  },
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes<Context>({
+  DELETE: withdrawAccessRequestOperation,
 });
