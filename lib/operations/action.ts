@@ -24,8 +24,13 @@ export function toAction<R, D = null>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   operation: AnyOperation & { run(call: Call<any, any>): Promise<R> },
   { fallback, data }: ActionOptions<R, D>,
-): (input?: { params?: Record<string, string>; body?: unknown }) => Promise<ActionResult<D>> {
-  return async ({ params = {}, body } = {}) => {
+): (input?: {
+  params?: Record<string, string>;
+  body?: unknown;
+  /** The query a link carries (an unsubscribe link's token). */
+  query?: Record<string, string>;
+}) => Promise<ActionResult<D>> {
+  return async ({ params = {}, body, query } = {}) => {
     try {
       const viewer = operation.auth === 'none' ? null : await actingViewer();
       if (operation.auth === 'member' && !viewer)
@@ -37,9 +42,10 @@ export function toAction<R, D = null>(
         viewer,
         params,
         body: body ?? (operation.body ? {} : undefined),
-        query: new URLSearchParams(),
+        query: new URLSearchParams(query),
         client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
         headers: new Headers(sent),
+        readViewer: actingViewer,
       };
       const result = await operation.run(call);
       for (const change of operation.changes ?? []) announce(change);

@@ -46,7 +46,8 @@ async function callOf(
   const body = await bodyOf(operation, request);
   const client = { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' };
   const query = new URL(request.url).searchParams;
-  return { call: { viewer, params, body, query, client, headers: request.headers }, headers };
+  const readViewer = () => viewerFromRequest(request);
+  return { call: { viewer, params, body, query, client, headers: request.headers, readViewer }, headers };
 }
 
 /** The JSON body of a result: the `{ success: true }` envelope unless the operation answers the result itself. */
