@@ -1,10 +1,16 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { accountOperations } from './accounts';
 import { ideaOperations } from './ideas';
 import type { AnyOperation } from './operation';
+import { uploadOperations } from './uploads';
 
 /** Every operation of the API: the registry /api/openapi.json is built from. */
-export const OPERATIONS: readonly AnyOperation[] = [...ideaOperations];
+export const OPERATIONS: readonly AnyOperation[] = [
+  ...ideaOperations,
+  ...accountOperations,
+  ...uploadOperations,
+];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */
 export function operationPaths(operations: readonly AnyOperation[] = OPERATIONS): ZodOpenApiPathsObject {
