@@ -1,29 +1,32 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { requestPasswordReset, resetPassword, type PasswordResetOutcome } from '@/lib/accounts';
-import { clientAddress } from '@/lib/auth/rate-limit';
+import type { ActionResult } from '@/lib/actions/result';
 import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/auth/session';
+import { requestPasswordResetOperation, resetPasswordOperation } from '@/lib/operations/accounts';
+import { toAction } from '@/lib/operations/action';
 import {
   RESET_FAILED_MESSAGE,
   RESET_REQUEST_FAILED_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
   type PasswordResetInput,
   type PasswordResetRequestInput,
 } from '@/lib/validation/password-reset';
 
-/** The /forgot-password form (POST /api/auth/password-reset stays for partners): the same lib function and limits. */
+const requestPasswordReset = toAction(requestPasswordResetOperation, {
+  fallback: RESET_REQUEST_FAILED_MESSAGE,
+  data: ({ message }) => message,
+});
+const resetPassword = toAction(resetPasswordOperation, {
+  fallback: RESET_FAILED_MESSAGE,
+  data: (outcome) => outcome,
+});
+
+/** The /forgot-password form (POST /api/auth/password-reset stays for partners): the same operation and limits. */
 export async function requestPasswordResetAction(
   input: PasswordResetRequestInput,
 ): Promise<ActionResult<string>> {
-  try {
-    await requestPasswordReset(input?.email, { ip: clientAddress(await headers()) });
-    return { ok: true, data: RESET_REQUESTED_MESSAGE };
-  } catch (error) {
-    return actionFailure(error, RESET_REQUEST_FAILED_MESSAGE);
-  }
+  return requestPasswordReset({ body: input });
 }
 
 /**
@@ -31,15 +34,12 @@ export async function requestPasswordResetAction(
  * (every other session has ended) and goes to the confirmation page; otherwise the refusal.
  */
 export async function resetPasswordAction(input: PasswordResetInput): Promise<ActionResult> {
-  let outcome: PasswordResetOutcome;
-  try {
-    outcome = await resetPassword(input);
-  } catch (error) {
-    return actionFailure(error, RESET_FAILED_MESSAGE);
-  }
+  const result = await resetPassword({ body: input });
+  if (!result.ok) return result;
+  const { user, sessionEpoch } = result.data;
   (await cookies()).set(
     sessionCookieName(),
-    await issueSessionToken(outcome.user.id, {}, outcome.sessionEpoch),
+    await issueSessionToken(user.id, {}, sessionEpoch),
     sessionCookieOptions(),
   );
   redirect('/reset-password/done');

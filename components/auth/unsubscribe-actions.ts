@@ -1,13 +1,15 @@
 'use server';
 
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { unsubscribe } from '@/lib/mail';
+import type { ActionResult } from '@/lib/actions/result';
+import { unsubscribeOperation } from '@/lib/operations/accounts';
+import { toAction } from '@/lib/operations/action';
 
-/** The unsubscribe page's button. */
+const unsubscribe = toAction(unsubscribeOperation, {
+  fallback: 'The change could not be saved. Please try again.',
+  data: ({ message }) => message,
+});
+
+/** The unsubscribe page's button: the one-click address's operation, with the link's token. */
 export async function unsubscribeAction(token: string): Promise<ActionResult<string>> {
-  try {
-    return { ok: true, data: await unsubscribe(token) };
-  } catch (error) {
-    return actionFailure(error, 'The change could not be saved. Please try again.');
-  }
+  return unsubscribe({ query: { token } });
 }

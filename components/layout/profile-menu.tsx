@@ -16,7 +16,7 @@ import {
   MenuTrigger,
   menuItemClass,
 } from '@/components/ui/menu';
-import type { ShellViewer } from './shell-viewer';
+import type { ShellViewer } from '@/lib/http/shell-viewer';
 import { useViewer } from './viewer-provider';
 
 /** The signed-in user's avatar menu: Profile, Messages, Deals, Admin (admins only) and Logout. */

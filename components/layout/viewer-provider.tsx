@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
-import type { ShellViewer } from './shell-viewer';
+import type { ShellViewer } from '@/lib/http/shell-viewer';
 
 export interface ViewerState {
   /** False until the first answer: the signed-in parts wait instead of flashing the wrong state. */

@@ -1,39 +1,37 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { deleteAccount } from '@/lib/accounts/deletion';
-import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { actingViewer } from '@/lib/http/page-viewer';
-import { clientAddress } from '@/lib/auth/rate-limit';
+import type { ActionResult } from '@/lib/actions/result';
 import { expiredSessionCookies } from '@/lib/auth/session-end';
+import { deleteAccountOperation } from '@/lib/operations/accounts';
+import { toAction } from '@/lib/operations/action';
 import {
   ACCOUNT_DELETED_FLASH,
   DELETE_ACCOUNT_FAILED_MESSAGE,
-  SIGN_IN_TO_DELETE_MESSAGE,
   type DeleteAccountInput,
 } from '@/lib/validation/account-data';
 
 /** Where the browser lands after its account was deleted: the home page, with the notice. */
 const ACCOUNT_DELETED_LANDING = `/?flash=${ACCOUNT_DELETED_FLASH}`;
 
+const deleteAccount = toAction(deleteAccountOperation, {
+  fallback: DELETE_ACCOUNT_FAILED_MESSAGE,
+  data: ({ user, ideaIds }) => ({ userId: user.id, ideaIds }),
+});
+
 /**
- * 'Delete my account' on /profile/edit (DELETE /api/profile stays for partners): the same lib
- * function and re-check. On success the session cookie is expired and the browser is sent home;
+ * 'Delete my account' on /profile/edit (DELETE /api/profile stays for partners): the same
+ * operation and re-check. On success the session cookie is expired and the browser is sent home;
  * otherwise the refusal comes back to the dialog.
  */
 export async function deleteAccountAction(input: DeleteAccountInput): Promise<ActionResult> {
-  const viewer = await actingViewer();
-  if (!viewer) return { ok: false, message: SIGN_IN_TO_DELETE_MESSAGE };
-  try {
-    const { ideaIds } = await deleteAccount(viewer, input, { ip: clientAddress(await headers()) });
-    revalidatePath('/ideas');
-    for (const id of ideaIds) revalidatePath(`/ideas/${id}`);
-    revalidatePath(`/profile/${viewer.id}`);
-  } catch (error) {
-    return actionFailure(error, DELETE_ACCOUNT_FAILED_MESSAGE);
-  }
+  const result = await deleteAccount({ body: input });
+  if (!result.ok) return result;
+  revalidatePath('/ideas');
+  for (const id of result.data.ideaIds) revalidatePath(`/ideas/${id}`);
+  revalidatePath(`/profile/${result.data.userId}`);
   const jar = await cookies();
   for (const cookie of expiredSessionCookies(jar.getAll().map((c) => c.name)))
     jar.set(cookie.name, cookie.value, cookie.options);

@@ -4,7 +4,6 @@ import { firebaseAdminAuth, isFirebaseMode } from '@/lib/auth/firebase';
 import { clearEmailAttempts, limitAttempt } from '@/lib/auth/rate-limit';
 import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
-import { announce } from '@/lib/events';
 import { logger } from '@/lib/core/log';
 import { enqueueMail, sendMailJob } from '@/lib/mail';
 import { presenceChanged } from '@/lib/presence';
@@ -132,7 +131,6 @@ export async function deleteAccount(
     return { user, ideaIds: ideaRows.map((r) => r.id), fileKeys: uploadRows.map((r) => r.key) };
   });
 
-  announce('ideas');
   await Promise.all(
     deleted.fileKeys.map((key) =>
       storage()

@@ -5,7 +5,6 @@ import { siteUrl } from '@/lib/core/config';
 import { getDb, type Database } from '@/lib/db';
 import { ConflictError, InvalidError } from '@/lib/core/errors';
 import { enqueueMail } from '@/lib/mail';
-import { announce } from '@/lib/events';
 import { verifyEmailInputSchema } from '@/lib/validation/email-verification';
 import { users, type User } from '@/models';
 import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
@@ -66,7 +65,8 @@ export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified. Thank you
 
 /**
  * Uses a verification link: the account is verified when the link was sent to the address it
- * still has. Returns the user; throws InvalidError for an unknown, used or expired link.
+ * still has. Returns the user; throws InvalidError for an unknown, used or expired link. Callers
+ * expire the public caches (idea pages and cards show the creator's badge).
  */
 export async function verifyEmail(input: unknown): Promise<User> {
   const { token: secret } = verifyEmailInputSchema.parse(input);
@@ -83,8 +83,6 @@ export async function verifyEmail(input: unknown): Promise<User> {
       throw new InvalidError(VERIFICATION_LINK_INVALID_MESSAGE, { token: VERIFICATION_LINK_INVALID_MESSAGE });
     return user;
   });
-  // Idea pages and cards show the creator's badge.
-  announce('ideas');
   return user;
 }
 

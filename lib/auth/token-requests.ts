@@ -3,10 +3,10 @@ import { UnauthorizedError } from '@/lib/core/errors';
 import { authenticate } from '@/lib/users/register';
 import type { TokenSummary } from '@/lib/validation/replies';
 import { tokenCreateSchema } from '@/lib/validation/token';
+import type { Viewer } from '@/models';
 import { INVALID_CREDENTIALS_MESSAGE } from './messages';
 import { createApiToken, type ApiTokenSummary } from './api-tokens';
-import { clientAddress, clearEmailAttempts, limitAttempt } from './rate-limit';
-import { viewerFromRequest } from './viewer';
+import { clearEmailAttempts, limitAttempt } from './rate-limit';
 
 export interface CreatedToken extends ApiTokenSummary {
   token: string;
@@ -14,11 +14,14 @@ export interface CreatedToken extends ApiTokenSummary {
 
 /**
  * POST /api/tokens: the caller proves who they are with a session, a bearer token, or (how a
- * script gets its first token) an email and password in the body.
+ * script gets its first token) an email and password in the body. `caller` is read only without
+ * them, so a stale bearer token sent along does not stop a password from making a token.
  */
-export async function createTokenForRequest(request: Request, body: unknown): Promise<CreatedToken> {
+export async function createTokenForCaller(
+  body: unknown,
+  { ip, caller }: { ip: string; caller: () => Promise<Viewer | null> },
+): Promise<CreatedToken> {
   const input = tokenCreateSchema.parse(body ?? {});
-  const ip = clientAddress(request.headers);
   if (input.email !== undefined || input.password !== undefined) {
     if (!input.email || !input.password) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
     await limitAttempt('token', { ip, email: input.email });
@@ -27,7 +30,7 @@ export async function createTokenForRequest(request: Request, body: unknown): Pr
     await clearEmailAttempts('token', input.email);
     return createApiToken(user.id, input.name);
   }
-  const viewer = await viewerFromRequest(request);
+  const viewer = await caller();
   if (!viewer)
     throw new UnauthorizedError('Please sign in, or send your email and password, to create a token');
   await limitAttempt('token', { ip, email: viewer.email });

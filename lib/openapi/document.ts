@@ -1,16 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { createDocument, type oas31 } from 'zod-openapi';
-import { registerSchema } from '@/lib/validation/register';
-import * as r from '@/lib/validation/replies';
-import { failures, idPath, json, reply, secured } from './parts';
-import { accountDataPaths } from './paths/account-data';
-import { emailVerificationPaths } from './paths/email-verification';
-import { mailPaths } from './paths/mail';
-import { passwordResetPaths } from './paths/password-reset';
 import { OPERATIONS, operationPaths } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/operation';
-import { platformPaths } from './paths/platform';
 
 type OpenAPIObject = oas31.OpenAPIObject;
 
@@ -42,63 +34,6 @@ function buildDocument(): OpenAPIObject {
     })),
     paths: {
       ...operationPaths([...OPERATIONS, openApiOperation]),
-      '/api/uploads': {
-        post: {
-          tags: ['Uploads'],
-          summary: 'Upload an image or a CV',
-          security: secured,
-          requestBody: {
-            required: true,
-            content: { 'multipart/form-data': { schema: r.uploadRequestSchema } },
-          },
-          responses: {
-            '201': reply('Where the file is served', r.uploadReplySchema),
-            ...failures(400, 401, 413, 415, 429),
-          },
-        },
-      },
-      '/api/auth/register': {
-        post: {
-          tags: ['Accounts'],
-          summary: 'Create an account (email and password)',
-          requestBody: { required: true, content: json(registerSchema.meta({ id: 'RegisterInput' })) },
-          responses: { '201': reply('The new account', r.registerReplySchema), ...failures(400, 409, 429) },
-        },
-      },
-      '/api/tokens': {
-        get: {
-          tags: ['Tokens'],
-          summary: 'Your personal access tokens (never the secrets)',
-          security: secured,
-          responses: { '200': reply('Tokens', r.tokenListReplySchema), ...failures(401) },
-        },
-        post: {
-          tags: ['Tokens'],
-          summary: 'Create a personal access token',
-          description:
-            'Authenticates by session, bearer token, or `email` + `password` in the body. The secret is shown once and stored hashed.',
-          security: [{}, ...secured],
-          requestBody: { required: false, content: json(r.tokenCreateRequestSchema) },
-          responses: {
-            '201': reply('The token (shown once)', r.tokenCreatedReplySchema),
-            ...failures(400, 401, 429),
-          },
-        },
-      },
-      '/api/tokens/{id}': {
-        delete: {
-          tags: ['Tokens'],
-          summary: 'Revoke one of your tokens',
-          security: secured,
-          requestParams: { path: idPath('id', 'Token id') },
-          responses: { '200': reply('Revoked', r.successReplySchema), ...failures(401, 404) },
-        },
-      },
-      ...emailVerificationPaths,
-      ...passwordResetPaths,
-      ...accountDataPaths,
-      ...mailPaths,
-      ...platformPaths,
     },
     components: {
       securitySchemes: {

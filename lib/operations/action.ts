@@ -27,7 +27,7 @@ export function toAction<R, D = null>(
 ): (input?: {
   params?: Record<string, string>;
   body?: unknown;
-  /** The query parameters a read takes (the cursor of a page). */
+  /** The query parameters a read takes (a page's cursor, an unsubscribe link's token). */
   query?: Record<string, string>;
 }) => Promise<ActionResult<D>> {
   return async ({ params = {}, body, query } = {}) => {
@@ -46,6 +46,7 @@ export function toAction<R, D = null>(
         client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
         headers: new Headers(sent),
         request: null,
+        readViewer: actingViewer,
       };
       const result = await operation.run(call);
       for (const change of operation.changes ?? []) announce(change);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
 import { dealOperations } from './deals';
 import { ideaOperations } from './ideas';
@@ -7,11 +8,14 @@ import { notificationOperations } from './notifications';
 import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
 import { trustSafetyOperations } from './trust-safety';
+import { uploadOperations } from './uploads';
 
 /** Every operation of the API: the registry /api/openapi.json is built from. */
 export const OPERATIONS: readonly AnyOperation[] = [
   ...serviceOperations,
   ...ideaOperations,
+  ...accountOperations,
+  ...uploadOperations,
   ...dealOperations,
   ...notificationOperations,
   ...trustSafetyOperations,

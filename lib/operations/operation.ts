@@ -41,6 +41,12 @@ export interface Call<A extends Access = Access, P = Record<string, string>> {
   headers: Headers;
   /** The HTTP request, for what only it carries (a stream's abort signal); null in a server action. */
   request: Request | null;
+  /**
+   * The caller, read only when the rule asks: for `none` calls that look at the caller in some
+   * cases only (a file that is public to anyone, a token made with a password), so that an
+   * unverifiable bearer token fails those cases (401), and only those.
+   */
+  readViewer: () => Promise<Viewer | null>;
 }
 
 /** How a result becomes the HTTP reply, when it is not `{ success: true, ...result }` with 200. */

@@ -46,7 +46,9 @@ async function callOf(
   const body = await bodyOf(operation, request);
   const client = { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' };
   const query = new URL(request.url).searchParams;
-  return { call: { viewer, params, body, query, client, headers: request.headers, request }, headers };
+  const readViewer = () => viewerFromRequest(request);
+  const call = { viewer, params, body, query, client, headers: request.headers, request, readViewer };
+  return { call, headers };
 }
 
 /** The JSON body of a result: the `{ success: true }` envelope unless the operation answers the result itself. */

@@ -1,9 +1,4 @@
-import { EMAIL_VERIFIED_MESSAGE, verifyEmail } from '@/lib/accounts';
-import { apiRoutes, ok, readJson } from '@/lib/http';
+import { verifyEmailOperation } from '@/lib/operations/accounts';
+import { toRoutes } from '@/lib/operations/route';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  POST: async (request) => {
-    await verifyEmail(await readJson(request));
-    return ok({ message: EMAIL_VERIFIED_MESSAGE });
-  },
-});
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({ POST: verifyEmailOperation });

@@ -1,11 +1,6 @@
-import { requestVerificationEmail } from '@/lib/accounts';
-import { requireViewer } from '@/lib/auth';
-import { apiRoutes, ok } from '@/lib/http';
+import { requestVerificationEmailOperation } from '@/lib/operations/accounts';
+import { toRoutes } from '@/lib/operations/route';
 
-export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = apiRoutes({
-  POST: async (request) => {
-    const viewer = await requireViewer(request, 'Please sign in to verify your email address');
-    const message = await requestVerificationEmail(viewer.user, request.headers);
-    return ok({ message }, { status: 202 });
-  },
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({
+  POST: requestVerificationEmailOperation,
 });

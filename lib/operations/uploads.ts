@@ -1,0 +1,98 @@
+import 'server-only';
+import { z } from 'zod';
+import { NotFoundError } from '@/lib/core/errors';
+import type { readUploadForm } from '@/lib/http/upload-form';
+import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
+import { deleteUpload, saveUpload, servingHeaders, storage } from '@/lib/storage';
+import { servableFile } from '@/lib/storage/serve';
+import { setProfilePhoto } from '@/lib/users/profile';
+import * as r from '@/lib/validation/replies';
+import { defineOperation, type Call } from './operation';
+
+/** Uploaded files: storing one, serving it, deleting it. */
+
+type UploadForm = Awaited<ReturnType<typeof readUploadForm>>;
+/** The file's key is the rest of the address, slashes included. */
+type FilePath = { key: string[] };
+
+const fileKey = { path: idPath('key', 'The file’s key: the rest of the URL, slashes included') };
+
+export const uploadFileOperation = defineOperation({
+  method: 'POST',
+  path: '/api/uploads',
+  auth: 'member',
+  signIn: 'Please sign in to upload files',
+  body: 'upload-form',
+  run: async ({ viewer, body }) => {
+    const { file, kind } = body as UploadForm;
+    const upload = await saveUpload({ ownerId: viewer.id, kind, file });
+    if (upload.kind === 'profile_image') await setProfilePhoto(viewer.id, upload.url);
+    return { url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size };
+  },
+  reply: { status: 201 },
+  docs: {
+    tags: ['Uploads'],
+    summary: 'Upload an image or a CV',
+    security: secured,
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: r.uploadRequestSchema } },
+    },
+    responses: {
+      '201': reply('Where the file is served', r.uploadReplySchema),
+      ...failures(400, 401, 413, 415, 429),
+    },
+  },
+});
+
+export const getFileOperation = defineOperation({
+  method: 'GET',
+  path: '/api/uploads/{key}',
+  // Most files are public: the caller is read only for CVs and gated idea photos.
+  auth: 'none',
+  run: async ({ params, readViewer }: Call<'none', FilePath>) =>
+    servableFile(params.key.join('/'), readViewer),
+  respond: async ({ upload, audience }, { headers: sent }) => {
+    const headers = servingHeaders(upload, audience);
+    if (sent.get('if-none-match') === headers.etag) {
+      const { 'content-length': _length, ...rest } = headers;
+      void _length;
+      return new Response(null, { status: 304, headers: rest });
+    }
+    const data = await storage().get(upload.key);
+    if (!data) throw new NotFoundError('File not found');
+    return new Response(new Uint8Array(data), { status: 200, headers });
+  },
+  docs: {
+    tags: ['Uploads'],
+    summary: 'A stored file',
+    description:
+      'Public images to anyone; photos of NDA-gated ideas only to their creator and approved requesters (private cache headers); CVs to signed-in members. Answers 304 to a matching If-None-Match.',
+    security: [{}, ...secured],
+    requestParams: fileKey,
+    responses: {
+      '200': { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+      ...failures(404),
+    },
+  },
+});
+
+export const deleteFileOperation = defineOperation({
+  method: 'DELETE',
+  path: '/api/uploads/{key}',
+  auth: 'member',
+  signIn: 'Please sign in to delete files',
+  run: async ({ params, viewer }: Call<'member', FilePath>) => {
+    await deleteUpload(params.key.join('/'), viewer.id);
+    return {};
+  },
+  docs: {
+    tags: ['Uploads'],
+    summary: 'Delete one of your files',
+    security: secured,
+    requestParams: fileKey,
+    responses: { '200': reply('Deleted', r.successReplySchema), ...failures(401, 403, 404) },
+  },
+});
+
+export const uploadOperations = [uploadFileOperation, getFileOperation, deleteFileOperation];
