@@ -228,6 +228,8 @@ export const updateProfileOperation = defineOperation({
   auth: 'member',
   signIn: 'Please sign in to update your profile',
   body: 'json',
+  // Cards and idea pages show the creator's name and photo.
+  changes: ['ideas'],
   run: async ({ viewer, body }) => ({ user: ownAccount(await updateProfile(viewer.id, body)) }),
   docs: {
     tags: ['Accounts'],

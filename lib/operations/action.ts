@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/auth';
 import { announce } from '@/lib/events';
 import { assertAcceptableText } from '@/lib/http';
 import { actingViewer } from '@/lib/http/page-viewer';
-import type { AnyOperation, Call } from './operation';
+import { changesOf, type AnyOperation, type Call } from './operation';
 
 export interface ActionOptions<R, D> {
   /** The sentence for a failure that is not the caller's (logged). */
@@ -49,7 +49,7 @@ export function toAction<R, D = null>(
         readViewer: actingViewer,
       };
       const result = await operation.run(call);
-      for (const change of operation.changes ?? []) announce(change);
+      for (const change of changesOf(operation, result)) announce(change);
       return { ok: true, data: (data ? data(result) : null) as D };
     } catch (error) {
       return actionFailure(error, fallback);

@@ -76,8 +76,8 @@ export interface Operation<A extends Access = Access, P = Record<string, string>
    * upload (`upload-form`: `{ file, kind }`, size-checked before reading), or none.
    */
   body?: 'json' | 'optional-json' | 'upload-form';
-  /** What a successful call changes, announced to the caches (lib/events) after it. */
-  changes?: readonly Change[];
+  /** What a successful call changes, announced to the caches (lib/events) after it; or which, by its result. */
+  changes?: readonly Change[] | ((result: R) => readonly Change[]);
   run(call: Call<A, P>): Promise<R>;
   reply?: ReplyShape<R>;
   /**
@@ -100,3 +100,9 @@ export function defineOperation<A extends Access, P = Record<string, string>, R 
 /** Any operation, whatever its types (for registries and adapters). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = Operation<any, any, any>;
+
+/** What a call of `operation` that answered `result` changed. */
+export function changesOf<R>(operation: Operation<Access, unknown, R>, result: R): readonly Change[] {
+  const { changes = [] } = operation;
+  return typeof changes === 'function' ? changes(result) : changes;
+}

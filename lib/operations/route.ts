@@ -8,7 +8,7 @@ import { announce } from '@/lib/events';
 import { requireAdmin } from '@/lib/admin/roles';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
 import { readUploadForm } from '@/lib/http/upload-form';
-import type { AnyOperation, Call, Method } from './operation';
+import { changesOf, type AnyOperation, type Call, type Method } from './operation';
 
 type Context = { params?: Promise<Record<string, string | string[]>> };
 
@@ -66,7 +66,7 @@ function serve(operation: AnyOperation) {
       return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
     }
     const result: unknown = await operation.run(call);
-    for (const change of operation.changes ?? []) announce(change);
+    for (const change of changesOf(operation, result)) announce(change);
     if (operation.respond) return operation.respond(result, call);
     const shape = operation.reply ?? {};
     const status = typeof shape.status === 'function' ? shape.status(result) : (shape.status ?? 200);

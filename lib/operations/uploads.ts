@@ -29,6 +29,8 @@ export const uploadFileOperation = defineOperation({
     if (upload.kind === 'profile_image') await setProfilePhoto(viewer.id, upload.url);
     return { url: upload.url, kind: upload.kind, contentType: upload.contentType, size: upload.size };
   },
+  // A new profile photo shows on the creator's cards and idea pages.
+  changes: (upload) => (upload.kind === 'profile_image' ? ['ideas'] : []),
   reply: { status: 201 },
   docs: {
     tags: ['Uploads'],

@@ -1,5 +1,4 @@
 import 'server-only';
-import { announce } from '@/lib/events';
 import { and, count, eq } from 'drizzle-orm';
 import { absoluteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
@@ -145,14 +144,10 @@ export async function updateProfile(userId: string, input: unknown): Promise<Use
     if (before && uploadKeyFromUrl(before) !== uploadKeyFromUrl(after))
       await deleteUploadByUrl(before, userId);
   }
-  // Cards and idea pages show the creator's name and photo.
-  if (updated!.displayName !== current.displayName || updated!.photoURL !== current.photoURL)
-    announce('ideas');
   return updated!;
 }
 
 /** A new profile photo upload becomes the user's photo at once (it replaces the one file they have). */
 export async function setProfilePhoto(userId: string, url: string): Promise<void> {
   await getDb().update(users).set({ photoURL: url }).where(eq(users.id, userId));
-  announce('ideas');
 }
