@@ -10,7 +10,7 @@ import { listCategories, listLanguages } from '@/lib/reference';
 import { publicUserInfo } from '@/lib/users';
 import * as r from '@/lib/validation/replies';
 import { publicUserInfoSchema } from '@/lib/validation/user-reply';
-import { defineOperation, type Call } from './operation';
+import { defineOperation, type Call, type Operation } from './operation';
 
 /** The service itself, reference data, public profiles, presence, the reference page and sign-in. */
 
@@ -172,52 +172,48 @@ const nextAuthPath = {
   path: idPath('nextauth', 'session, csrf, providers, callback/{provider}, signin/{provider}, signout'),
 };
 
-const nextAuth = (call: Call<'none', { nextauth: string[] }>) =>
-  nextAuthHandler(call.request!, { params: Promise.resolve(call.params) });
+/** next-auth's own handler behind the API's input boundary, for one method. */
+function nextAuthOperation(method: 'GET' | 'POST', docs: Operation['docs']) {
+  return defineOperation({
+    method,
+    path: '/api/auth/{nextauth}',
+    auth: 'none',
+    run: async () => null,
+    respond: (_nothing, call: Call<'none', { nextauth: string[] }>) =>
+      nextAuthHandler(call.request!, { params: Promise.resolve(call.params) }),
+    docs,
+  });
+}
 
-export const nextAuthReadOperation = defineOperation({
-  method: 'GET',
-  path: '/api/auth/{nextauth}',
-  auth: 'none',
-  run: async () => null,
-  respond: (_nothing, call: Call<'none', { nextauth: string[] }>) => nextAuth(call),
-  docs: {
-    tags: ['Accounts'],
-    summary: 'The browser session, its CSRF token, the sign-in methods, Google’s return (next-auth)',
-    description: SIGN_IN_FLOW,
-    requestParams: nextAuthPath,
-    responses: {
-      '200': {
-        description: 'The session (or {}), `{ csrfToken }`, or the providers',
-        content: json(z.object({}).loose()),
-      },
-      '302': {
-        description: 'Back from Google: on to the page the sign-in started from, or /login with the error',
-      },
-      ...failures(400, 404),
+export const nextAuthReadOperation = nextAuthOperation('GET', {
+  tags: ['Accounts'],
+  summary: 'The browser session, its CSRF token, the sign-in methods, Google’s return (next-auth)',
+  description: SIGN_IN_FLOW,
+  requestParams: nextAuthPath,
+  responses: {
+    '200': {
+      description: 'The session (or {}), `{ csrfToken }`, or the providers',
+      content: json(z.object({}).loose()),
     },
+    '302': {
+      description: 'Back from Google: on to the page the sign-in started from, or /login with the error',
+    },
+    ...failures(400, 404),
   },
 });
 
-export const nextAuthWriteOperation = defineOperation({
-  method: 'POST',
-  path: '/api/auth/{nextauth}',
-  auth: 'none',
-  run: async () => null,
-  respond: (_nothing, call: Call<'none', { nextauth: string[] }>) => nextAuth(call),
-  docs: {
-    tags: ['Accounts'],
-    summary: 'Sign in with email and password, start Google sign-in, or sign out (next-auth)',
-    description: `${SIGN_IN_FLOW} Sign-in attempts are rate limited per address and email.`,
-    requestParams: nextAuthPath,
-    requestBody: nextAuthForm,
-    responses: {
-      '200': reply(
-        'Where to send the browser; the session cookie is set or cleared',
-        z.object({ url: z.string() }),
-      ),
-      ...failures(400, 401, 429),
-    },
+export const nextAuthWriteOperation = nextAuthOperation('POST', {
+  tags: ['Accounts'],
+  summary: 'Sign in with email and password, start Google sign-in, or sign out (next-auth)',
+  description: `${SIGN_IN_FLOW} Sign-in attempts are rate limited per address and email.`,
+  requestParams: nextAuthPath,
+  requestBody: nextAuthForm,
+  responses: {
+    '200': reply(
+      'Where to send the browser; the session cookie is set or cleared',
+      z.object({ url: z.string() }),
+    ),
+    ...failures(400, 401, 429),
   },
 });
 
