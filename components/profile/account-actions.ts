@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
 import { expiredSessionCookies } from '@/lib/auth/session-end';
-import { deleteAccountOperation } from '@/lib/operations/accounts';
+import { deleteAccountOperation } from '@/lib/operations/profile';
 import { toAction } from '@/lib/operations/action';
 import {
   ACCOUNT_DELETED_FLASH,

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { PROFILE_UPDATE_FAILED_MESSAGE } from '@/lib/auth/messages';
-import { updateProfileOperation } from '@/lib/operations/accounts';
+import { updateProfileOperation } from '@/lib/operations/profile';
 import { toAction } from '@/lib/operations/action';
 import type { ProfileInput } from '@/lib/validation/profile';
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import {
   EMAIL_VERIFIED_MESSAGE,
@@ -9,33 +8,17 @@ import {
   resetPassword,
   verifyEmail,
 } from '@/lib/accounts';
-import { exportAccountData } from '@/lib/accounts/data-export';
-import { deleteAccount } from '@/lib/accounts/deletion';
-import { createTokenForCaller, limitAttempt, listApiTokens, revokeApiToken, tokenReply } from '@/lib/auth';
+import { limitAttempt } from '@/lib/auth';
 import { createFirebaseProfile } from '@/lib/auth/firebase';
 import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/auth/session';
-import { expiredSessionCookies } from '@/lib/auth/session-end';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
-import { NotFoundError } from '@/lib/core/errors';
 import { logger } from '@/lib/core/log';
 import { ok } from '@/lib/http';
 import { getViewer } from '@/lib/http/page-viewer';
 import { toShellViewer } from '@/lib/http/shell-viewer';
 import { unsubscribe } from '@/lib/mail';
-import { failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
-import { ownAccount, registerUser, updateProfile } from '@/lib/users';
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  accountDeletedReplySchema,
-  accountExportSchema,
-  deleteAccountSchema,
-  PASSWORD_REQUIRED_MESSAGE,
-  SIGN_IN_AGAIN_MESSAGE,
-  SIGN_IN_TO_DELETE_MESSAGE,
-  SIGN_IN_TO_EXPORT_MESSAGE,
-  TOKEN_CANNOT_DELETE_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from '@/lib/validation/account-data';
+import { failures, json, reply, secured } from '@/lib/openapi/parts';
+import { ownAccount, registerUser } from '@/lib/users';
 import { verificationReplySchema, verifyEmailInputSchema } from '@/lib/validation/email-verification';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
@@ -44,16 +27,11 @@ import {
   passwordResetSchema,
   RESET_REQUESTED_MESSAGE,
 } from '@/lib/validation/password-reset';
-import { profileSchema } from '@/lib/validation/profile';
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
-import { defineOperation, type Call } from './operation';
+import { defineOperation } from './operation';
 
-/** Accounts: registering, email links, the own profile and its data, tokens, the page shell's viewer. */
-
-const ownAccountReply = z.object({ success: z.literal(true), user: r.accountSchema });
-/** The own account, tokens and data files are the caller's alone. */
-const NO_STORE = 'no-store';
+/** Accounts: registering, email links, unsubscribing, the page shell's viewer. */
 
 /** The address of a registration, for the per-email limit (the schema checks it afterwards). */
 const emailOf = (body: unknown) => {
@@ -95,8 +73,8 @@ export const createFirebaseProfileOperation = defineOperation({
     summary: 'Firebase mode: the profile of the Firebase user just registered',
     requestBody: { required: true, content: json(z.object({ idToken: z.string() }).loose()) },
     responses: {
-      '201': reply('The new account', ownAccountReply),
-      '200': reply('The account existed already', ownAccountReply),
+      '201': reply('The new account', r.ownAccountReplySchema),
+      '200': reply('The account existed already', r.ownAccountReplySchema),
       ...failures(400, 401, 429),
     },
   },
@@ -207,138 +185,6 @@ export const resetPasswordOperation = defineOperation({
   },
 });
 
-export const getProfileOperation = defineOperation({
-  method: 'GET',
-  path: '/api/profile',
-  auth: 'member',
-  signIn: 'Please sign in to see your profile',
-  run: async ({ viewer }) => ({ user: ownAccount(viewer.user) }),
-  reply: { cacheControl: NO_STORE },
-  docs: {
-    tags: ['Accounts'],
-    summary: 'Your own account (email included)',
-    security: secured,
-    responses: { '200': reply('Your account', ownAccountReply), ...failures(401) },
-  },
-});
-
-export const updateProfileOperation = defineOperation({
-  method: 'PUT',
-  path: '/api/profile',
-  auth: 'member',
-  signIn: 'Please sign in to update your profile',
-  body: 'json',
-  // Cards and idea pages show the creator's name and photo.
-  changes: ['ideas'],
-  run: async ({ viewer, body }) => ({ user: ownAccount(await updateProfile(viewer.id, body)) }),
-  docs: {
-    tags: ['Accounts'],
-    summary: 'Update your profile (the email never changes)',
-    security: secured,
-    requestBody: { required: true, content: json(profileSchema.meta({ id: 'ProfileInput' })) },
-    responses: { '200': reply('The updated account', ownAccountReply), ...failures(400, 401) },
-  },
-});
-
-const DELETE_DESCRIPTION = [
-  'Deletes the caller’s account for good: the profile, every idea and its photos, every uploaded file, the personal access tokens, the sessions (every session cookie stops working) and the linked sign-in providers. A confirmation is mailed to the old address.',
-  '',
-  'The caller proves it is the owner once more:',
-  `- an account with a password sends it as \`password\` (missing: 400 “${PASSWORD_REQUIRED_MESSAGE}”; wrong: 400 “${WRONG_PASSWORD_MESSAGE}”, with \`errors.password\`; wrong attempts count towards the sign-in limits, 429 after too many);`,
-  `- an account without a password (Google or Firebase only) must use a browser session signed in within the last 10 minutes (older: 403 “${SIGN_IN_AGAIN_MESSAGE}”); a bearer token cannot prove that (403 “${TOKEN_CANNOT_DELETE_MESSAGE}”).`,
-  '',
-  'With a session cookie, the reply expires it (`Set-Cookie` with `Max-Age=0`).',
-].join('\n');
-
-/** The names of the cookies a request sent. */
-const cookieNames = (headers: Headers) =>
-  headers
-    .get('cookie')
-    ?.split(';')
-    .map((pair) => pair.split('=')[0]!.trim()) ?? [];
-
-export const deleteAccountOperation = defineOperation({
-  method: 'DELETE',
-  path: '/api/profile',
-  auth: 'member',
-  signIn: SIGN_IN_TO_DELETE_MESSAGE,
-  body: 'optional-json',
-  // The account's ideas are gone from every list and page.
-  changes: ['ideas'],
-  run: async ({ viewer, body, client }) => deleteAccount(viewer, body, { ip: client.ip }),
-  // The session the request came with ends with the account.
-  respond: (_deleted, { headers }) => {
-    const response = ok({ message: ACCOUNT_DELETED_MESSAGE }, { headers: { 'cache-control': NO_STORE } });
-    for (const cookie of expiredSessionCookies(cookieNames(headers)))
-      response.cookies.set(cookie.name, cookie.value, cookie.options);
-    return response;
-  },
-  docs: {
-    tags: ['Accounts'],
-    summary: 'Delete your account and everything in it',
-    description: DELETE_DESCRIPTION,
-    security: secured,
-    requestBody: {
-      required: false,
-      content: json(
-        deleteAccountSchema.meta({
-          id: 'DeleteAccountInput',
-          description: '`password`: the current password, required for accounts that have one',
-        }),
-      ),
-    },
-    responses: {
-      '200': {
-        description: 'Deleted; a session cookie sent with the request is expired',
-        headers: z.object({
-          'Set-Cookie': z.string().optional().meta({
-            description: 'Expires the session cookie (`next-auth.session-token`, `__Secure-` on https)',
-          }),
-        }),
-        content: json(accountDeletedReplySchema),
-      },
-      ...failures(400, 401, 403, 429),
-    },
-  },
-});
-
-/** 'Download my data': a JSON file of everything we hold on the caller. */
-export const exportAccountDataOperation = defineOperation({
-  method: 'GET',
-  path: '/api/profile/export',
-  auth: 'member',
-  signIn: SIGN_IN_TO_EXPORT_MESSAGE,
-  run: async ({ viewer }) => exportAccountData(viewer.id),
-  respond: (data) =>
-    new NextResponse(`${JSON.stringify(data, null, 2)}\n`, {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="ideas-marketplace-data-${data.exportedAt.slice(0, 10)}.json"`,
-        'cache-control': NO_STORE,
-      },
-    }),
-  docs: {
-    tags: ['Accounts'],
-    summary: 'Download your data',
-    description:
-      'Everything the marketplace holds about your account as a JSON file (the data itself, no `success` envelope): the profile with email, phone, status and verification, how you sign in, your ideas in full, your files, your API tokens and the email links sent to you. Never a password hash, token hash or secret. Served as an attachment named `ideas-marketplace-data-<YYYY-MM-DD>.json`, with `Cache-Control: no-store`.',
-    security: secured,
-    responses: {
-      '200': {
-        description: 'The data file',
-        headers: z.object({
-          'Content-Disposition': z.string().meta({
-            description: '`attachment; filename="ideas-marketplace-data-<YYYY-MM-DD>.json"`',
-          }),
-          'Cache-Control': z.literal('no-store'),
-        }),
-        content: json(accountExportSchema),
-      },
-      ...failures(401),
-    },
-  },
-});
-
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the address
  * in the List-Unsubscribe header. The signed token in the address is the only credential.
@@ -358,63 +204,6 @@ export const unsubscribeOperation = defineOperation({
       '200': reply('The topic is turned off', r.successReplySchema.extend({ message: z.string() })),
       ...failures(400),
     },
-  },
-});
-
-export const createTokenOperation = defineOperation({
-  method: 'POST',
-  path: '/api/tokens',
-  auth: 'none',
-  body: 'optional-json',
-  run: async ({ body, client, readViewer }) => {
-    const created = await createTokenForCaller(body, { ip: client.ip, caller: readViewer });
-    return { token: created.token, ...tokenReply(created) };
-  },
-  reply: { status: 201, cacheControl: NO_STORE },
-  docs: {
-    tags: ['Tokens'],
-    summary: 'Create a personal access token',
-    description:
-      'Authenticates by session, bearer token, or `email` + `password` in the body. The secret is shown once and stored hashed.',
-    security: [{}, ...secured],
-    requestBody: { required: false, content: json(r.tokenCreateRequestSchema) },
-    responses: {
-      '201': reply('The token (shown once)', r.tokenCreatedReplySchema),
-      ...failures(400, 401, 429),
-    },
-  },
-});
-
-export const listTokensOperation = defineOperation({
-  method: 'GET',
-  path: '/api/tokens',
-  auth: 'member',
-  signIn: 'Please sign in to see your tokens',
-  run: async ({ viewer }) => ({ tokens: (await listApiTokens(viewer.id)).map(tokenReply) }),
-  reply: { cacheControl: NO_STORE },
-  docs: {
-    tags: ['Tokens'],
-    summary: 'Your personal access tokens (never the secrets)',
-    security: secured,
-    responses: { '200': reply('Tokens', r.tokenListReplySchema), ...failures(401) },
-  },
-});
-
-export const revokeTokenOperation = defineOperation({
-  method: 'DELETE',
-  path: '/api/tokens/{id}',
-  auth: 'member',
-  signIn: 'Please sign in to revoke a token',
-  run: async ({ viewer, params }: Call<'member', { id: string }>) => {
-    if (!(await revokeApiToken(viewer.id, params.id))) throw new NotFoundError('Token not found');
-    return {};
-  },
-  docs: {
-    tags: ['Tokens'],
-    summary: 'Revoke one of your tokens',
-    security: secured,
-    requestParams: { path: idPath('id', 'Token id') },
-    responses: { '200': reply('Revoked', r.successReplySchema), ...failures(401, 404) },
   },
 });
 
@@ -452,13 +241,6 @@ export const accountOperations = [
   requestVerificationEmailOperation,
   requestPasswordResetOperation,
   resetPasswordOperation,
-  getProfileOperation,
-  updateProfileOperation,
-  deleteAccountOperation,
-  exportAccountDataOperation,
   unsubscribeOperation,
-  createTokenOperation,
-  listTokensOperation,
-  revokeTokenOperation,
   shellViewerOperation,
 ];

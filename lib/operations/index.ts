@@ -1,12 +1,15 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { accessOperations } from './access';
 import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
-import { dealOperations } from './deals';
+import { conversationOperations } from './conversations';
 import { ideaOperations } from './ideas';
 import { notificationOperations } from './notifications';
+import { profileOperations } from './profile';
 import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
+import { tokenOperations } from './tokens';
 import { trustSafetyOperations } from './trust-safety';
 import { uploadOperations } from './uploads';
 
@@ -15,8 +18,11 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...serviceOperations,
   ...ideaOperations,
   ...accountOperations,
+  ...profileOperations,
+  ...tokenOperations,
   ...uploadOperations,
-  ...dealOperations,
+  ...accessOperations,
+  ...conversationOperations,
   ...notificationOperations,
   ...trustSafetyOperations,
   ...adminOperations,

@@ -69,6 +69,9 @@ export const accountSchema = z
 
 export const registerReplySchema = z.object({ success, user: accountSchema });
 
+/** The caller's own account (email included). */
+export const ownAccountReplySchema = z.object({ success: z.literal(true), user: accountSchema });
+
 export const tokenCreateRequestSchema = z.object({
   name: z.string().max(100).optional().meta({ description: 'A label to tell tokens apart' }),
   email: z.string().optional().meta({ description: 'With password: how a script gets its first token' }),

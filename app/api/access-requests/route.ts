@@ -1,4 +1,4 @@
-import { listAccessRequestsOperation } from '@/lib/operations/deals';
+import { listAccessRequestsOperation } from '@/lib/operations/access';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { listConversationsOperation, startConversationOperation } from '@/lib/operations/deals';
+import { listConversationsOperation, startConversationOperation } from '@/lib/operations/conversations';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

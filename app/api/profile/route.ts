@@ -2,7 +2,7 @@ import {
   deleteAccountOperation,
   getProfileOperation,
   updateProfileOperation,
-} from '@/lib/operations/accounts';
+} from '@/lib/operations/profile';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

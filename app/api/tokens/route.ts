@@ -1,4 +1,4 @@
-import { createTokenOperation, listTokensOperation } from '@/lib/operations/accounts';
+import { createTokenOperation, listTokensOperation } from '@/lib/operations/tokens';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { withdrawAccessRequestOperation } from '@/lib/operations/deals';
+import { withdrawAccessRequestOperation } from '@/lib/operations/access';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { getConversationOperation } from '@/lib/operations/deals';
+import { getConversationOperation } from '@/lib/operations/conversations';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { exportAccountDataOperation } from '@/lib/operations/accounts';
+import { exportAccountDataOperation } from '@/lib/operations/profile';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { revokeTokenOperation } from '@/lib/operations/accounts';
+import { revokeTokenOperation } from '@/lib/operations/tokens';
 import { toRoutes } from '@/lib/operations/route';
 
 type Context = { params: Promise<{ id: string }> };

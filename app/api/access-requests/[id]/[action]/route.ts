@@ -2,7 +2,7 @@ import {
   approveAccessRequestOperation,
   rejectAccessRequestOperation,
   revokeAccessRequestOperation,
-} from '@/lib/operations/deals';
+} from '@/lib/operations/access';
 import { toRoutesByParam } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { signedNdaPdfOperation } from '@/lib/operations/deals';
+import { signedNdaPdfOperation } from '@/lib/operations/access';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { listMessagesOperation, sendMessageOperation } from '@/lib/operations/deals';
+import { listMessagesOperation, sendMessageOperation } from '@/lib/operations/conversations';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { markConversationReadOperation } from '@/lib/operations/deals';
+import { markConversationReadOperation } from '@/lib/operations/conversations';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { requestAccessOperation } from '@/lib/operations/deals';
+import { requestAccessOperation } from '@/lib/operations/access';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

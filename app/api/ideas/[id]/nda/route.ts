@@ -1,4 +1,4 @@
-import { getIdeaNdaOperation, setIdeaNdaOperation } from '@/lib/operations/deals';
+import { getIdeaNdaOperation, setIdeaNdaOperation } from '@/lib/operations/access';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';

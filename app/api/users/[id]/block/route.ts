@@ -1,4 +1,4 @@
-import { blockUserOperation, unblockUserOperation } from '@/lib/operations/deals';
+import { blockUserOperation, unblockUserOperation } from '@/lib/operations/conversations';
 import { toRoutes } from '@/lib/operations/route';
 
 export const dynamic = 'force-dynamic';
