@@ -5,9 +5,7 @@ import postgres from 'postgres';
 import * as schema from '@/models';
 import { EmbeddedDatabase } from './embedded';
 import { DatabaseGate, gatedClient } from './gate';
-import { redactQueryErrors } from './query-errors';
-
-redactQueryErrors();
+import { withRedactedErrors } from './query-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -108,7 +106,7 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
   });
   const client = gatedClient(raw, gate, { prepare: true });
   return {
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: withRedactedErrors(drizzle(client, { schema }) as unknown as Database),
     driver: 'pglite',
     sql: client,
     gate,
@@ -117,7 +115,11 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
     },
     ping: (timeoutMs) => embedded.ping(timeoutMs),
     async maintenance() {
-      return { db: drizzle(raw, { schema }) as unknown as Database, sql: raw, close: async () => {} };
+      return {
+        db: withRedactedErrors(drizzle(raw, { schema }) as unknown as Database),
+        sql: raw,
+        close: async () => {},
+      };
     },
     async close() {
       await raw.end({ timeout: 5 }).catch(() => {});
@@ -144,7 +146,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
   const client = gatedClient(raw, gate, { prepare: options.prepare ?? true });
   return {
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: withRedactedErrors(drizzle(client, { schema }) as unknown as Database),
     driver: 'postgres',
     sql: client,
     schema: options.schema,
@@ -165,7 +167,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       // Migrations may rewrite big tables: no statement timeout, one connection of its own.
       const sql = connect(1, 0);
       return {
-        db: drizzle(sql, { schema }) as unknown as Database,
+        db: withRedactedErrors(drizzle(sql, { schema }) as unknown as Database),
         sql,
         close: () => sql.end({ timeout: 5 }),
       };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { entityKind } from 'drizzle-orm';
 
 /**
  * A failed query, without its parameters. Drizzle's own error puts every parameter in its message
@@ -28,37 +28,68 @@ export function withoutUserData<T>(error: T): T {
   return error;
 }
 
-type QueryRunner = (
-  queryString: string,
-  params: unknown[],
-  query: () => Promise<unknown>,
-) => Promise<unknown>;
-const prototype = PgPreparedQuery.prototype as unknown as {
-  queryWithCache: QueryRunner & { redacted?: true };
-};
+/** A failed query's error as it may travel: a DatabaseQueryError, or the driver's without user data. */
+export function redacted(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError)
+    return new DatabaseQueryError(error.query, withoutUserData(error.cause));
+  return withoutUserData(error);
+}
+
+/** Drizzle's own classes (query builders, prepared statements, transactions) carry its entity marker. */
+const isDrizzleObject = (value: unknown): value is object =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof value.constructor === 'function' &&
+  entityKind in value.constructor;
+
+const wrapped = new WeakMap<object, object>();
 
 /**
- * Makes every Drizzle query (both drivers, transactions included) fail with a DatabaseQueryError
- * instead of an error carrying its parameters, so no log line, Next.js error report or error page
- * can show them. Idempotent.
+ * `target` (a Drizzle database, builder or prepared statement) as seen through a wrapper whose
+ * failed queries reject with a DatabaseQueryError instead of Drizzle's error, which puts every
+ * bound value (emails, password hashes, tokens) in its message. So no log line, error report or
+ * error page can show them. Everything a method returns is wrapped the same way (the next
+ * builder, a transaction's handle, a promise); rows come back untouched.
  */
-export function redactQueryErrors(): void {
-  const original = prototype.queryWithCache;
-  if (original.redacted) return;
-  const redacted: QueryRunner & { redacted?: true } = async function (
-    this: unknown,
-    queryString,
-    params,
-    query,
-  ) {
-    try {
-      return await original.call(this, queryString, params, query);
-    } catch (error) {
-      if (error instanceof DrizzleQueryError)
-        throw new DatabaseQueryError(error.query, withoutUserData(error.cause));
-      throw withoutUserData(error);
-    }
-  };
-  redacted.redacted = true;
-  prototype.queryWithCache = redacted;
+export function withRedactedErrors<T extends object>(target: T): T {
+  const known = wrapped.get(target);
+  if (known) return known as T;
+  const proxy = new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key, object);
+      if (typeof value !== 'function' || typeof key === 'symbol' || key === 'constructor') return value;
+      if (key === 'then') {
+        return (onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) =>
+          (value as PromiseLike<unknown>['then']).call(object, onFulfilled, (error: unknown) => {
+            if (onRejected) return onRejected(redacted(error));
+            throw redacted(error);
+          });
+      }
+      return (...args: unknown[]) => {
+        // A transaction hands its callback a handle of its own: it is wrapped too.
+        const passed = args.map((arg) =>
+          typeof arg === 'function'
+            ? (...inner: unknown[]) =>
+                (arg as (...a: unknown[]) => unknown)(
+                  ...inner.map((item) => (isDrizzleObject(item) ? withRedactedErrors(item) : item)),
+                )
+            : arg,
+        );
+        let result: unknown;
+        try {
+          result = (value as (...a: unknown[]) => unknown).apply(object, passed);
+        } catch (error) {
+          throw redacted(error);
+        }
+        if (isDrizzleObject(result)) return withRedactedErrors(result);
+        if (result instanceof Promise)
+          return result.catch((error: unknown) => {
+            throw redacted(error);
+          });
+        return result;
+      };
+    },
+  });
+  wrapped.set(target, proxy);
+  return proxy;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { clientAddress, publicReader, requireViewer, viewerFromRequest } from '@/lib/auth';
-import { anonymousRead } from '@/lib/cache';
+import { anonymousRead, anonymousReadsCached } from '@/lib/cache';
 import { getConfig } from '@/lib/core/config';
 import { NotFoundError } from '@/lib/core/errors';
 import { announce } from '@/lib/events';
@@ -60,9 +60,11 @@ function serve(operation: AnyOperation) {
   const handler = async (request: Request, context?: Context): Promise<Response> => {
     const { call, headers } = await callOf(operation, request, context);
     if (operation.anonymousCacheKey && call.viewer === null) {
-      const text = await anonymousRead(operation.anonymousCacheKey(call), async () =>
-        replyBody(operation, await operation.run(call)),
-      );
+      const produce = async () => replyBody(operation, await operation.run(call));
+      // The key is only worked out when replies are kept (it may parse the query, as `run` does).
+      const text = anonymousReadsCached()
+        ? await anonymousRead(operation.anonymousCacheKey(call), produce)
+        : JSON.stringify(await produce());
       return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
     }
     const result: unknown = await operation.run(call);
