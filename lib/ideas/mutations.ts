@@ -3,12 +3,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getConfig } from '@/lib/core/config';
 import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
-import {
-  ForbiddenError,
-  InvalidError,
-  NotFoundError,
-  zodFieldErrors,
-} from '@/lib/core/errors';
+import { ForbiddenError, InvalidError, NotFoundError, zodFieldErrors } from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
 import type { ReviewStatus } from '@/lib/core/idea-enums';
 import { isKnownCategory } from '@/lib/reference';
