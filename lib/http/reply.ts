@@ -91,10 +91,22 @@ export function parseJsonBody(text: string): unknown {
   return body;
 }
 
+/**
+ * The body as text. A client that goes away mid-body makes the read fail with ECONNRESET: that is
+ * the client's doing (400), not the database being unreachable, which the same code means there.
+ */
+async function bodyText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch {
+    throw new ApiError(400, 'The request body could not be read: the connection closed before it ended');
+  }
+}
+
 /** The parsed JSON body, or a 400 that says what is wrong with it. */
 export async function readJson(request: Request): Promise<unknown> {
   assertJsonType(request);
-  return parseJsonBody(await request.text());
+  return parseJsonBody(await bodyText(request));
 }
 
 /** 400 naming the first field (key or value) holding NUL or invalid Unicode. */
@@ -105,7 +117,7 @@ export function assertAcceptableText(value: unknown): void {
 
 /** Like readJson, but an empty body is `{}` (for calls whose body is optional). */
 export async function readOptionalJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await bodyText(request);
   if (text.trim() === '') return {};
   assertJsonType(request);
   return parseJsonBody(text);

@@ -629,6 +629,32 @@ describe('property: random requests to the real handlers', () => {
   }, 600_000);
 });
 
+describe('a client that goes away mid-body', () => {
+  it('is not taken for the database being unavailable', async () => {
+    const { hostname, port } = new URL(server.url);
+    const before = server.log().length;
+    await new Promise<void>((resolve) => {
+      const outgoing = request({
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/ideas',
+        headers: { 'content-type': 'application/json', 'content-length': '5000', ...bearer() },
+      });
+      outgoing.on('error', () => resolve());
+      outgoing.write('{"title":"cut sh');
+      setTimeout(() => {
+        outgoing.destroy();
+        resolve();
+      }, 300);
+    });
+    // The server has noticed the closed connection once it answers the next request.
+    expect((await send('/api/ping')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.log().slice(before)).not.toContain('database unavailable');
+  });
+});
+
 describe('the server log after all of the above', () => {
   it('holds no email, password hash, token or query parameters, and no unhandled error', () => {
     const log = server.log();
