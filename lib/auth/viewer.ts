@@ -111,14 +111,6 @@ export async function publicReader(request: Request): Promise<PublicReader> {
   return { viewer, headers: {} };
 }
 
-/** For public reads that do not depend on the viewer: the headers that report a bad bearer token. */
-export async function bearerRefusalHeaders(request: Request): Promise<Record<string, string>> {
-  const authorization = request.headers.get('authorization');
-  if (!authorization) return {};
-  const viewer = await bearerViewer(authorization);
-  return typeof viewer === 'string' ? wwwAuthenticate(viewer) : {};
-}
-
 /** The viewer, or a 401 with `message` (the spec's texts, e.g. 'Please sign in to submit an idea'). */
 export async function requireViewer(request: Request, message = 'Please sign in'): Promise<Viewer> {
   const viewer = await viewerFromRequest(request);
