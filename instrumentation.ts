@@ -8,7 +8,7 @@ export async function register() {
   // The cache listens to the domains' change announcements from the first request on.
   await import('@/lib/cache');
   const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
-  const { startPresence } = await import('@/lib/presence');
+  const { startPresence } = await import('@/lib/platform/presence');
   const { startBackgroundJobs } = await import('@/lib/server/background-jobs');
   onServerStart(startPresence);
   onServerStart(startBackgroundJobs);

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { GUARDED_PATH, loginUrlFor } from '@/lib/auth/callback-url';
-import { secureCookies, sessionUserId } from '@/lib/auth/session';
-import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
+import { GUARDED_PATH, loginUrlFor } from '@/lib/identity/shared';
+import { secureCookies, sessionUserId } from '@/lib/identity';
+import { firebasePageHeaders } from '@/lib/identity';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { apiCors } from '@/lib/http/cors';
-import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers.mjs';
+import { STRICT_TRANSPORT_SECURITY } from '@/lib/platform/security/headers.mjs';
 
 /**
  * Redirects signed-out visitors from guarded pages to /login (a convenience: every guarded page

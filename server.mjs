@@ -135,7 +135,7 @@ function shutdown(signal) {
   server.close();
   server.closeAllConnections?.();
   // Presence drops this instance's connections first, then the embedded database must be closed
-  // cleanly; lib/presence and lib/db keep their handles on globalThis.
+  // cleanly; lib/platform/presence and lib/db keep their handles on globalThis.
   Promise.resolve(globalThis.ideasPresence?.stop())
     .catch(() => {})
     .then(() => globalThis.ideasDb?.close())

@@ -11,7 +11,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A notification type (lib/mail/topics.ts): access-requested, new-message, … */
+    /** A notification type (lib/core/mail-topics.ts): access-requested, new-message, … */
     type: text('type').notNull(),
     /** One sentence, written when it happened (names as they were then). */
     text: text('text').notNull(),

@@ -12,3 +12,6 @@ export interface Viewer {
   signedInAt?: Date;
   user: User;
 }
+
+/** Whether the viewer may use the admin area (the admin pages and calls check this, never the menu). */
+export const isAdmin = (viewer: Pick<Viewer, 'user'> | null): boolean => viewer?.user.role === 'admin';

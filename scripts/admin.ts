@@ -3,9 +3,9 @@
 // Exit codes: 0 done (also when nothing had to change), 1 failed (unknown email…), 2 usage.
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { setRole } from '@/lib/admin/roles';
+import { setRole } from '@/lib/identity';
 import { ensureMigrated, getDatabase, getDb } from '@/lib/db';
-import { findUserByEmail } from '@/lib/users/queries';
+import { findUserByEmail } from '@/lib/identity';
 import { users } from '@/models';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
-import { createApiToken } from '@/lib/auth/api-tokens';
+import { createApiToken } from '@/lib/identity';
 import { getConfig } from '@/lib/core/config';
 import { getDatabase, setDatabase } from '@/lib/db';
 import type { MaintenanceClient } from '@/lib/db/client';
@@ -24,7 +24,7 @@ import { newId } from '@/lib/core/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { cursorForPage, explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { buildIfNeeded, idleProbe, startServer, stopServer } from './bench-server';
 
 const { values: args } = parseArgs({

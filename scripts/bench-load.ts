@@ -12,12 +12,12 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiToken } from '@/lib/auth/api-tokens';
+import { createApiToken } from '@/lib/identity';
 import { getConfig, resetConfig } from '@/lib/core/config';
 import { getDatabase, setDatabase } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { users } from '@/models';
 import { buildIfNeeded, startServer, stopServer } from './bench-server';
 

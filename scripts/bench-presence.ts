@@ -11,7 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 
 const { values } = parseArgs({
   options: {

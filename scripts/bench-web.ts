@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { ensureBuild } from './ensure-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,7 @@
 // database (DATABASE_URL, or the embedded one in DATA_DIR while no server holds it).
 import { parseArgs } from 'node:util';
 import { ensureMigrated, getDatabase } from '@/lib/db';
-import { listJobs, retryJob } from '@/lib/jobs';
+import { listJobs, retryJob } from '@/lib/platform/jobs';
 import { JOB_STATUSES, type JobStatus } from '@/models';
 
 const USAGE =

@@ -2,8 +2,8 @@
 // access requests in every state and a conversation)
 // into the configured database. Safe to run again: existing demo creators and their ideas are kept.
 import { ensureMigrated, getDatabase } from '@/lib/db';
-import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/demo/content';
-import { seedDemo } from '@/lib/demo/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/demo';
+import { seedDemo } from '@/lib/demo';
 
 try {
   await ensureMigrated();

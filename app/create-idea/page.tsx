@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { IdeaForm } from '@/components/ideas/idea-form';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 
 export const metadata: Metadata = { title: 'Submit Your Idea', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MailJob } from '@/lib/admin/mail';
+import type { MailJob } from '@/lib/trust-safety';
 import { formatUtc } from './format';
 
 const STATUS: Record<MailJob['status'], string> = {

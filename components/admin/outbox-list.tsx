@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OutboxMessage } from '@/lib/admin/mail';
+import type { OutboxMessage } from '@/lib/trust-safety';
 import { formatUtc } from './format';
 
 /** The outbox's newest messages: to, subject, date; each opens its text. */

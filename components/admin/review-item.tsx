@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { LocalDate } from '@/components/ui/local-date';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/core/format';
 import type { ReviewItem } from '@/lib/validation/review';
 import { ReviewDecision } from './review-decision';
 

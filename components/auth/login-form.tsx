@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { identityFor } from '@/components/auth/identity';
-import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/auth/messages';
+import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { loginSchema } from '@/lib/validation/register';
 import { ErrorBox } from './error-box';

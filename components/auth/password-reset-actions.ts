@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
-import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/auth/session';
+import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/identity';
 import { requestPasswordResetOperation, resetPasswordOperation } from '@/lib/operations/accounts';
 import { toAction } from '@/lib/operations/action';
 import {

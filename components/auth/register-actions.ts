@@ -2,9 +2,9 @@
 
 import { headers } from 'next/headers';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
-import { clientAddress, limitAttempt } from '@/lib/auth/rate-limit';
-import { assertEmailAvailable } from '@/lib/users';
+import { REGISTER_FAILED_MESSAGE } from '@/lib/identity/shared';
+import { clientAddress, limitAttempt } from '@/lib/platform/rate-limit';
+import { assertEmailAvailable } from '@/lib/identity';
 import { accountStepSchema } from '@/lib/validation/register';
 
 /**

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { identityFor } from '@/components/auth/identity';
-import { REGISTER_FAILED_MESSAGE } from '@/lib/auth/messages';
+import { REGISTER_FAILED_MESSAGE } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { registerSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
 import { AccountStep } from './account-step';

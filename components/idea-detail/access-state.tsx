@@ -6,7 +6,7 @@ import { ApiFailure } from '@/components/api-client';
 import { dealsApi } from '@/components/deals/api';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import type { AccessRequestDTO } from '@/lib/validation/access';
 import { RequestAccessDialog } from './request-access-dialog';
 import { useViewerIdea } from './viewer-idea';

@@ -1,7 +1,7 @@
 import { IdeaReport } from '@/components/moderation/idea-report';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { NextStep } from './next-step';
 
 /** The price and the viewer's next step; sticky beside the content on wide screens. */

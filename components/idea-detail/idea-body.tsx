@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

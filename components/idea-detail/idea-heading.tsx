@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 /** The idea page's title and its type, category and NDA badges. */
 export function IdeaHeading({ idea }: { idea: Pick<IdeaDTO, 'title' | 'type' | 'category' | 'requireNDA'> }) {

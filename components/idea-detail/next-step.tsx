@@ -5,8 +5,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loginUrlFor } from '@/lib/auth/callback-url';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { loginUrlFor } from '@/lib/identity/shared';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { useViewerIdea } from './viewer-idea';
 
 // Edit and Delete (with the dialog library behind Delete) load only for the idea's creator, so

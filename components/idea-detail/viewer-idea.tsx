@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { onServerEvent } from '@/components/presence/presence-client';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 interface ViewerIdea {
   /** The idea as the signed-in viewer may see it (email, and the gated texts for its creator). */

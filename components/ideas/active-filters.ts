@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/core/format';
 import type { ListKey, ListValues } from './use-list-draft';
 
 export interface ActiveFilter {

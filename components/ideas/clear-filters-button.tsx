@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { listHref, listSearch } from '@/lib/ideas/list-href';
+import { listHref, listSearch } from '@/lib/ideas/shared';
 import { useListNavigation } from './list-navigation';
 import { CLEARED } from './use-list-draft';
 

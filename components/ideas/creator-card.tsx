@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
 import { CreatorTrust } from '@/components/ideas/creator-trust';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { VerifiedBadge } from '@/components/profile/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';

@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { LocalDate } from '@/components/ui/local-date';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { IdeaCover } from './idea-cover';
 import { LockedTeaser } from './locked-teaser';
 

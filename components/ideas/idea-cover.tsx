@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { LockIcon } from '@/components/ui/icons';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 /** Home's grid: three columns from 1024 px (the page is at most 1152 px wide), two from 640 px. */
 export const COVER_SIZES =

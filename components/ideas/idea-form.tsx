@@ -13,7 +13,7 @@ import { Field, RequiredFields, RequiredNote } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import {
   CONTACT_PREFERENCES,
   IDEA_TYPES,

@@ -1,6 +1,6 @@
 import { siteUrl } from '@/lib/core/config';
-import { excerpt } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { excerpt } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { publicDescription } from './public-text';
 
 /** schema.org data for search engines, built from the anonymous view (never gated text). */

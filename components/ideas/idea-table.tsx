@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
 import { LocalDate } from '@/components/ui/local-date';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
-import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
-import { listHref } from '@/lib/ideas/list-href';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
+import { LIST_DEFAULTS } from '@/lib/ideas';
+import { listHref } from '@/lib/ideas/shared';
 import { ListLink } from './list-link';
 import { SortHeader, type SortDirection } from './sort-header';
 

@@ -1,13 +1,13 @@
 import { buttonClass } from '@/components/ui/button-styles';
 import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
-import type { IdeaPage } from '@/lib/ideas/types';
-import { LIST_DEFAULTS, type IdeaListView } from '@/lib/ideas/list-view';
+import type { IdeaPage } from '@/lib/ideas/shared';
+import { LIST_DEFAULTS, type IdeaListView } from '@/lib/ideas';
 import { IDEA_TYPES, PAGE_SIZES } from '@/lib/validation/idea';
 import { ConnectionBanner } from './connection-banner';
 import { IdeaCard } from './idea-card';
 import { IdeaTable } from './idea-table';
-import { listHref, listSearch } from '@/lib/ideas/list-href';
+import { listHref, listSearch } from '@/lib/ideas/shared';
 import { ListControls } from './list-controls';
 import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
 import { ListEmpty, type EmptyKind } from './list-empty';

@@ -1,6 +1,6 @@
 import { LocalDate } from '@/components/ui/local-date';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { Card } from '@/components/ui/card';
 
 export function InfoBox({ idea }: { idea: IdeaDTO }) {

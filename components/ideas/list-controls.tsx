@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { activeFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
 import { FilterFields } from './filter-fields';
-import { listHref, listSearch } from '@/lib/ideas/list-href';
+import { listHref, listSearch } from '@/lib/ideas/shared';
 import { useListNavigation } from './list-navigation';
 import { sortOptions, sortValue } from './sort-options';
 import { type ListValues, useListDraft } from './use-list-draft';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
+import { LIST_DEFAULTS } from '@/lib/ideas';
 import { ClearFiltersButton } from './clear-filters-button';
 import { ListLink } from './list-link';
 

@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Pagination } from '@/lib/ideas/types';
-import { LIST_DEFAULTS } from '@/lib/ideas/list-view';
-import { listHref } from '@/lib/ideas/list-href';
+import type { Pagination } from '@/lib/ideas/shared';
+import { LIST_DEFAULTS } from '@/lib/ideas';
+import { listHref } from '@/lib/ideas/shared';
 import { ListLink } from './list-link';
 
 /** Previous / Next as real links to the neighbouring pages' URLs. */

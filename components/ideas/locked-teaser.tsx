@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { LockIcon } from '@/components/ui/icons';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
 

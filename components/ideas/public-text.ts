@@ -1,5 +1,5 @@
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 /**
  * A description safe for crawlers, metadata and previews. Only ever given the anonymous view of an

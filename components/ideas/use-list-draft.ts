@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { listHref, listSearch, type ListChanges } from '@/lib/ideas/list-href';
+import { listHref, listSearch, type ListChanges } from '@/lib/ideas/shared';
 import { useListNavigation } from './list-navigation';
 
 export const FILTER_DEBOUNCE_MS = 1000;

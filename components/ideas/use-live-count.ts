@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { listHref, listSearch } from '@/lib/ideas/list-href';
+import { listHref, listSearch } from '@/lib/ideas/shared';
 import type { ListValues } from './use-list-draft';
 
 const COUNT_DELAY_MS = 300;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { messagesApi } from './api';
 import { ComposeDialog } from './compose-dialog';
 import { sameId } from './live';

@@ -8,8 +8,8 @@ import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { OwnerActions } from '@/components/idea-detail/owner-actions';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { useViewer } from '@/components/layout/viewer-provider';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { ReviewNotice } from './review-notice';
 
 /** Our own upload addresses stay on this origin (private photos need the session cookie). */

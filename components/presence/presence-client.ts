@@ -1,4 +1,4 @@
-import type { OnlineUser } from '@/lib/presence/store';
+import type { OnlineUser } from '@/lib/platform/presence';
 
 export interface PresenceState {
   /** 'live' once the first list arrived; 'reconnecting' while the stream is down. */

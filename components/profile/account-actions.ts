@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
-import { expiredSessionCookies } from '@/lib/auth/session-end';
+import { expiredSessionCookies } from '@/lib/identity';
 import { deleteAccountOperation } from '@/lib/operations/profile';
 import { toAction } from '@/lib/operations/action';
 import {

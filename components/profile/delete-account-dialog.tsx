@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 import { identityFor } from '@/components/auth/identity';
 import {
   DELETE_ACCOUNT_FAILED_MESSAGE,

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
-import { PROFILE_UPDATE_FAILED_MESSAGE } from '@/lib/auth/messages';
+import { PROFILE_UPDATE_FAILED_MESSAGE } from '@/lib/identity/shared';
 import { updateProfileOperation } from '@/lib/operations/profile';
 import { toAction } from '@/lib/operations/action';
 import type { ProfileInput } from '@/lib/validation/profile';

@@ -13,7 +13,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '@/lib/auth/messages';
+import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '@/lib/identity/shared';
 import { PHONE_HINT, profileSchema, type ProfileData, type ProfileInput } from '@/lib/validation/profile';
 import { CvPicker } from './cv-picker';
 import { PhotoField } from './photo-field';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 
 interface ProfileIdeasProps {
   ideas: IdeaDTO[];

@@ -1,4 +1,4 @@
-import type { ProfilePageData } from '@/lib/users/profile-page';
+import type { ProfilePageData } from '@/lib/members';
 import { ProfileMessage } from './profile-message';
 import { ProfileView } from './profile-view';
 

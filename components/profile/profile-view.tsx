@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ReportButton } from '@/components/moderation/report-button';
-import type { PublicProfile } from '@/lib/users/profile';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { PublicProfile } from '@/lib/members';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { ActivityOverview } from './activity-overview';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileIdeas } from './profile-ideas';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/core/format';
 
 const subscribe = () => () => {};
 

@@ -3,7 +3,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { getIdea, listIdeas, type IdeaDTO, type IdeaListQuery, type IdeaPage } from '@/lib/ideas';
 import { listCategoryNames } from '@/lib/reference';
 import { sitemapEntries, sitemapFileCount, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
-import { findUserById } from '@/lib/users';
+import { findUserById } from '@/lib/identity';
 
 /**
  * Public pages' data in Next's cache. Public pages (home, list, idea, sitemap,

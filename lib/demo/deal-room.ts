@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { decideAccess, requestAccess } from '@/lib/access';
+import { decideAccess, requestAccess } from '@/lib/deals';
 import { getDb } from '@/lib/db';
-import { sendMessage, startConversation } from '@/lib/messages';
+import { sendMessage, startConversation } from '@/lib/deals';
 import { accessRequests, conversations, ideas, type Viewer } from '@/models';
 
 const ORIGIN = { ip: '127.0.0.1', userAgent: 'Ideas Marketplace demo content' };

@@ -5,8 +5,8 @@ import { getDb } from '@/lib/db';
 import { seedDealRoom } from './deal-room';
 import { DEMO_IDEAS, DEMO_PASSWORD, DEMO_USERS, PHOTO_COLOURS } from './content';
 import { createIdea } from '@/lib/ideas';
-import { saveUpload } from '@/lib/storage';
-import { findUserByEmail, registerUser } from '@/lib/users';
+import { saveUpload } from '@/lib/platform/storage';
+import { findUserByEmail, registerUser } from '@/lib/identity';
 import { ideas, type Viewer } from '@/models';
 
 const IDEAS_PER_TEMPLATE = 2;

@@ -1,6 +1,6 @@
 import 'server-only';
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth/options';
+import { authOptions } from '@/lib/identity';
 import { InvalidError } from '@/lib/core/errors';
 import { assertAcceptableText, fail, parseJsonBody } from './reply';
 import { decodeComponent } from './request-input.mjs';

@@ -2,9 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { viewerFromCookies } from '@/lib/auth';
-import { isAdmin } from '@/lib/ideas/visibility';
-import type { Viewer } from '@/models';
+import { viewerFromCookies } from '@/lib/identity';
+import { isAdmin, type Viewer } from '@/models';
 
 /**
  * The viewer of the page being rendered (server components, server actions); asked by the layout

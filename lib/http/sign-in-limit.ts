@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertNotLimited, clientAddress } from '@/lib/auth/rate-limit';
+import { assertNotLimited, clientAddress } from '@/lib/platform/rate-limit';
 import { siteUrl } from '@/lib/core/config';
 import { RateLimitedError } from '@/lib/core/errors';
 import { errorReply } from './reply';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { AccessRequestStatus, IdeaAccess } from '@/lib/core/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
-import type { IdeaRow, User, Viewer } from '@/models';
+import { isAdmin, type IdeaRow, type User, type Viewer } from '@/models';
 import type { IdeaDTO } from './types';
-import { isAdmin, isListed } from './visibility';
+import { isListed } from './visibility';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
 export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {

@@ -10,3 +10,15 @@ export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations
 export { ideaForApi, ideaPageForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';
 export { canSeeGated, ideaAccess } from './dto';
+export { oneOf, toIdeaDTO } from './dto';
+export {
+  type IdeaListView,
+  LIST_DEFAULTS,
+  listViewHref,
+  type PageSearchParams,
+  readIdeaListView,
+} from './list-view';
+export { ideaColumnsOf } from './mutations';
+export { ideaPhotoAudience } from './photos';
+export { ideaColumns, ideaRecordColumns } from './record-columns';
+export { canOpenIdea, listedIdea } from './visibility';

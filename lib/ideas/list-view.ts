@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { listHref, type ListDefaults } from '@/lib/ideas/list-href';
-import { findUserById } from '@/lib/users/queries';
+import { findUserById } from '@/lib/identity';
 import { DEFAULT_PAGE_SIZE } from '@/lib/validation/idea';
 import { readIdeaListQuery, type IdeaListQuery } from './list-query';
 

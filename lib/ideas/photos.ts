@@ -3,10 +3,10 @@ import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/core/log';
 import { siteUrl } from '@/lib/core/config';
-import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/storage';
-import { accessRequests, ideas, uploads, type Upload, type Viewer } from '@/models';
+import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/platform/storage';
+import { accessRequests, ideas, uploads, isAdmin, type Upload, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
-import { isAdmin, listedIdea } from './visibility';
+import { listedIdea } from './visibility';
 import type { IdeaWarning } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { ideas, type IdeaRow, type Viewer } from '@/models';
+import { ideas, isAdmin, type IdeaRow, type Viewer } from '@/models';
 
 /**
  * Which ideas anyone may find. An idea is listed when it passed review (`approved`: at once under
@@ -21,8 +21,6 @@ export type ListingFields = Pick<IdeaRow, 'reviewStatus' | 'hiddenAt' | 'creator
 
 export const isListed = (idea: ListingFields): boolean =>
   idea.reviewStatus === 'approved' && idea.hiddenAt === null && !idea.creatorSuspended;
-
-export const isAdmin = (viewer: Pick<Viewer, 'user'> | null): boolean => viewer?.user.role === 'admin';
 
 /** Whether `viewer` may open the idea at all: listed, theirs, or they are an admin. */
 export function canOpenIdea(idea: ListingFields, viewer: Pick<Viewer, 'id' | 'user'> | null): boolean {

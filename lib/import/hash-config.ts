@@ -1,5 +1,5 @@
 import 'server-only';
-import { firebaseHashConfigSchema, type FirebaseHashConfig } from '@/lib/users/firebase-scrypt';
+import { firebaseHashConfigSchema, type FirebaseHashConfig } from '@/lib/identity';
 import { describeIssues } from './schemas';
 
 export class HashConfigError extends Error {}

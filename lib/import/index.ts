@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FirebaseHashConfig } from '@/lib/users/firebase-scrypt';
+import type { FirebaseHashConfig } from '@/lib/identity';
 import { parseHashConfig } from './hash-config';
 import { importIdeas } from './ideas';
 import type { SourceFile } from './json-records';

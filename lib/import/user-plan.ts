@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { encodeFirebaseScryptHash, type FirebaseHashConfig } from '@/lib/users/firebase-scrypt';
+import { encodeFirebaseScryptHash, type FirebaseHashConfig } from '@/lib/identity';
 import { profileSchema } from '@/lib/validation/profile';
 import type { NewUser } from '@/models';
 import type { Finding, RecordRef } from './report';

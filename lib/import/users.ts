@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import type { FirebaseHashConfig } from '@/lib/users/firebase-scrypt';
-import { needsRehash } from '@/lib/users/passwords';
+import type { FirebaseHashConfig } from '@/lib/identity';
+import { needsRehash } from '@/lib/identity';
 import { accounts, users, type User } from '@/models';
 import { changedColumns, chunks } from './compare';
 import type { SourceFile } from './json-records';

@@ -4,8 +4,8 @@ import { siteUrl } from '@/lib/core/config';
 import { getDb, type Database } from '@/lib/db';
 import { InvalidError } from '@/lib/core/errors';
 import { logger } from '@/lib/core/log';
-import { enqueueMail } from '@/lib/mail';
-import { sendToUser } from '@/lib/presence';
+import { enqueueMail } from '@/lib/platform/mail';
+import { sendToUser } from '@/lib/platform/presence';
 import {
   markReadInputSchema,
   notificationListQuerySchema,

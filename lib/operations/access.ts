@@ -8,7 +8,7 @@ import {
   setIdeaNda,
   signedNdaPdf,
   type AccessAction,
-} from '@/lib/access';
+} from '@/lib/deals';
 import { failures, idPath, json, publicRead, reply, secured } from '@/lib/openapi/parts';
 import {
   ACCESS_MESSAGES,

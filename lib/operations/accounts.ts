@@ -7,18 +7,19 @@ import {
   requestVerificationEmail,
   resetPassword,
   verifyEmail,
-} from '@/lib/accounts';
-import { limitAttempt } from '@/lib/auth';
-import { createFirebaseProfile } from '@/lib/auth/firebase';
-import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/auth/session';
+} from '@/lib/identity';
+import { limitAttempt } from '@/lib/platform/rate-limit';
+import { createFirebaseProfile } from '@/lib/identity';
+import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/identity';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/log';
 import { ok } from '@/lib/http';
 import { getViewer } from '@/lib/http/page-viewer';
 import { toShellViewer } from '@/lib/http/shell-viewer';
-import { unsubscribe } from '@/lib/mail';
+import { unsubscribe } from '@/lib/platform/mail';
 import { failures, json, reply, secured } from '@/lib/openapi/parts';
-import { ownAccount, registerUser } from '@/lib/users';
+import { registerUser } from '@/lib/identity';
+import { ownAccount } from '@/lib/members';
 import { verificationReplySchema, verifyEmailInputSchema } from '@/lib/validation/email-verification';
 import {
   PASSWORD_RESET_DONE_MESSAGE,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { actionFailure, type ActionResult } from '@/lib/actions/result';
-import { requireAdmin } from '@/lib/admin/roles';
-import { clientAddress } from '@/lib/auth';
+import { requireAdmin } from '@/lib/identity';
+import { clientAddress } from '@/lib/platform/rate-limit';
 import { announce } from '@/lib/events';
 import { assertAcceptableText } from '@/lib/http';
 import { actingViewer } from '@/lib/http/page-viewer';

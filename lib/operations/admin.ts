@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { adminJobs, adminRetryDeadJobs, adminRetryJob } from '@/lib/admin/jobs';
-import { auditQuerySchema, listAudit } from '@/lib/audit';
+import { adminJobs, adminRetryDeadJobs, adminRetryJob } from '@/lib/trust-safety';
+import { auditQuerySchema, listAudit } from '@/lib/platform/audit';
 import { InvalidError } from '@/lib/core/errors';
-import { approveIdea, listReviewQueue, rejectIdea } from '@/lib/moderation';
+import { approveIdea, listReviewQueue, rejectIdea } from '@/lib/trust-safety';
 import { describedQuery, failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
 import {
   adminJobReplySchema,

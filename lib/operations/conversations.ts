@@ -10,7 +10,7 @@ import {
   sendMessage,
   startConversation,
   unblockUser,
-} from '@/lib/messages';
+} from '@/lib/deals';
 import { failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
 import {
   conversationListReplySchema,

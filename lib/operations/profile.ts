@@ -1,12 +1,12 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { exportAccountData } from '@/lib/accounts/data-export';
-import { deleteAccount } from '@/lib/accounts/deletion';
-import { expiredSessionCookies } from '@/lib/auth/session-end';
+import { exportAccountData } from '@/lib/members';
+import { deleteAccount } from '@/lib/members';
+import { expiredSessionCookies } from '@/lib/identity';
 import { ok } from '@/lib/http';
 import { failures, json, reply, secured } from '@/lib/openapi/parts';
-import { ownAccount, updateProfile } from '@/lib/users';
+import { ownAccount, updateProfile } from '@/lib/members';
 import {
   ACCOUNT_DELETED_MESSAGE,
   accountDeletedReplySchema,

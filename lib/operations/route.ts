@@ -1,11 +1,12 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { clientAddress, publicReader, requireViewer, viewerFromRequest } from '@/lib/auth';
+import { clientAddress } from '@/lib/platform/rate-limit';
+import { publicReader, requireViewer, viewerFromRequest } from '@/lib/identity';
 import { anonymousRead, anonymousReadsCached } from '@/lib/cache';
 import { getConfig } from '@/lib/core/config';
 import { NotFoundError } from '@/lib/core/errors';
 import { announce } from '@/lib/events';
-import { requireAdmin } from '@/lib/admin/roles';
+import { requireAdmin } from '@/lib/identity';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
 import { readUploadForm } from '@/lib/http/upload-form';
 import { changesOf, type AnyOperation, type Call, type Method } from './operation';

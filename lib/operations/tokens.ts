@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTokenForCaller, listApiTokens, revokeApiToken, tokenReply } from '@/lib/auth';
+import { createTokenForCaller, listApiTokens, revokeApiToken, tokenReply } from '@/lib/identity';
 import { NotFoundError } from '@/lib/core/errors';
 import { failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
 import * as r from '@/lib/validation/replies';

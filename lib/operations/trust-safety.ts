@@ -7,9 +7,9 @@ import {
   reinstateUser,
   restoreIdea,
   suspendUser,
-} from '@/lib/moderation';
+} from '@/lib/trust-safety';
 import { failures, idPath, json, publicRead, reply, secured } from '@/lib/openapi/parts';
-import { trustSignals } from '@/lib/trust/signals';
+import { trustSignals } from '@/lib/members';
 import { trustReplySchema } from '@/lib/validation/admin';
 import {
   dismissInputSchema,

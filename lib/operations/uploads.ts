@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { NotFoundError } from '@/lib/core/errors';
 import type { readUploadForm } from '@/lib/http/upload-form';
 import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
-import { deleteUpload, saveUpload, servingHeaders, storage } from '@/lib/storage';
-import { servableFile } from '@/lib/storage/serve';
-import { setProfilePhoto } from '@/lib/users/profile';
+import { deleteUpload, saveUpload, servingHeaders, storage } from '@/lib/platform/storage';
+import { servableFile } from '@/lib/members';
+import { setProfilePhoto } from '@/lib/members';
 import * as r from '@/lib/validation/replies';
 import { defineOperation, type Call } from './operation';
 

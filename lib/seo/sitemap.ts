@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { listedIdea } from '@/lib/ideas/visibility';
+import { listedIdea } from '@/lib/ideas';
 import { ideas } from '@/models';
 
 /** URLs per sitemap file; the protocol allows 50,000, smaller files stay fast to build and fetch. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getConfig } from '@/lib/core/config';
-import { startJobWorker } from '@/lib/jobs';
+import { startJobWorker } from '@/lib/platform/jobs';
 import { logger } from '@/lib/core/log';
-import { outboxDir } from '@/lib/mail';
+import { outboxDir } from '@/lib/platform/mail';
 // Every kind of job this server runs is defined by a module imported here.
-import '@/lib/mail';
-import '@/lib/messages';
+import '@/lib/platform/mail';
+import '@/lib/deals';
 
 /** Starts this instance's job worker and says where mail goes. */
 export function startBackgroundJobs(): void {

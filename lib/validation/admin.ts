@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin API's replies and queries (the audit log's query is `auditQuerySchema` in lib/audit). */
+/** The admin API's replies and queries (the audit log's query is `auditQuerySchema` in lib/platform/audit). */
 
 const success = z.literal(true);
 const JOB_STATUS_VALUES = ['queued', 'running', 'done', 'dead'] as const;

@@ -5,7 +5,7 @@ import { POST as postIdea } from '@/app/api/ideas/route';
 import { PUT as putSettings } from '@/app/api/notification-settings/route';
 import { GET as listNotifications } from '@/app/api/notifications/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
-import '@/lib/mail';
+import '@/lib/platform/mail';
 import type { User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';

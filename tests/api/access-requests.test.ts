@@ -9,7 +9,7 @@ import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route
 import { GET as ndaRoute, PUT as putNdaRoute } from '@/app/api/ideas/[id]/nda/route';
 import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeasRoute, POST as postIdea } from '@/app/api/ideas/route';
-import { STANDARD_NDA, ndaHash } from '@/lib/access';
+import { STANDARD_NDA, ndaHash } from '@/lib/deals/access';
 import { getDb } from '@/lib/db';
 import { openApiDocument } from '@/lib/openapi/document';
 import { accessRequestSchema } from '@/lib/validation/access';

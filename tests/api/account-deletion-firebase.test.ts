@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteProfile, GET as getProfile } from '@/app/api/profile/route';
-import { firebaseAdminAuth } from '@/lib/auth/firebase';
-import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
+import { firebaseAdminAuth } from '@/lib/identity/firebase';
+import { issueSessionToken, sessionCookieName } from '@/lib/identity/auth/session';
 import { resetConfig } from '@/lib/core/config';
-import { findUserById } from '@/lib/users/queries';
+import { findUserById } from '@/lib/identity/users/queries';
 import { TOKEN_CANNOT_DELETE_MESSAGE } from '@/lib/validation/account-data';
 import { emulatorSignUp, firebaseModeEnv, startAuthEmulator } from './firebase-emulator';
 import { BASE_URL, call } from './http';

@@ -10,16 +10,16 @@ import { GET as getIdea } from '@/app/api/ideas/[id]/route';
 import { GET as listIdeas, POST as createIdea } from '@/app/api/ideas/route';
 import { GET as presenceRoute } from '@/app/api/presence/route';
 import { GET as openApi } from '@/app/api/openapi.json/route';
-import { createEmailToken } from '@/lib/accounts/email-tokens';
-import { sendVerificationEmail } from '@/lib/accounts/verification';
-import { createApiToken } from '@/lib/auth/api-tokens';
-import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
+import { createEmailToken } from '@/lib/identity/accounts/email-tokens';
+import { sendVerificationEmail } from '@/lib/identity/accounts/verification';
+import { createApiToken } from '@/lib/identity/auth/api-tokens';
+import { issueSessionToken, sessionCookieName } from '@/lib/identity/auth/session';
 import { getDb, resultRows } from '@/lib/db';
-import { unseal } from '@/lib/security/sealed';
-import { getPresenceHub } from '@/lib/presence';
-import { storage, uploadKeyFromUrl } from '@/lib/storage';
-import { hashPassword } from '@/lib/users/passwords';
-import { findUserById } from '@/lib/users/queries';
+import { unseal } from '@/lib/platform/security/sealed';
+import { getPresenceHub } from '@/lib/platform/presence';
+import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
+import { hashPassword } from '@/lib/identity/users/passwords';
+import { findUserById } from '@/lib/identity/users/queries';
 import {
   accountExportSchema,
   type AccountExport,

@@ -10,12 +10,12 @@ import { POST as retryRoute } from '@/app/api/admin/jobs/[id]/retry/route';
 import { POST as retryDeadRoute } from '@/app/api/admin/jobs/retry-dead/route';
 import { GET as jobsRoute } from '@/app/api/admin/jobs/route';
 import { GET as trustRoute } from '@/app/api/users/[id]/trust/route';
-import { adminMail, adminOutboxMessage } from '@/lib/admin/mail';
+import { adminMail, adminOutboxMessage } from '@/lib/trust-safety/console/mail';
 import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { deliverMail } from '@/lib/mail/transport';
+import { deliverMail } from '@/lib/platform/mail/transport';
 import { openApiDocument } from '@/lib/openapi/document';
-import { trustSignals } from '@/lib/trust/signals';
+import { trustSignals } from '@/lib/members/trust-signals';
 import {
   accessRequestEvents,
   accessRequests,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { expect } from 'vitest';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { testDriver } from './driver';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 

@@ -6,7 +6,7 @@ import { GET as getCategories } from '@/app/api/categories/route';
 import { GET as getHealth } from '@/app/api/health/route';
 import { getDatabase, migrateWhenReachable, setDatabase, type DatabaseHandle } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { testDriver } from './harness';
 import { call } from './http';
 

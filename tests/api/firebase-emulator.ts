@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 
 export const FIREBASE_TOOLS_VERSION = '15.34.2';
 export const EMULATOR_PROJECT_ID = 'demo-ideas';

@@ -3,7 +3,7 @@ import { POST as register } from '@/app/api/auth/register/route';
 import { POST as createToken } from '@/app/api/tokens/route';
 import { GET as listIdeas } from '@/app/api/ideas/route';
 import { sql } from 'drizzle-orm';
-import { resetRateLimits } from '@/lib/auth/rate-limit';
+import { resetRateLimits } from '@/lib/platform/rate-limit';
 import { getDb, resultRows } from '@/lib/db';
 import { call } from './http';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createApiToken } from '@/lib/auth/api-tokens';
-import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { issueSessionToken, sessionCookieName } from '@/lib/auth/session';
+import { createApiToken } from '@/lib/identity/auth/api-tokens';
+import { resetRateLimits } from '@/lib/platform/rate-limit';
+import { issueSessionToken, sessionCookieName } from '@/lib/identity/auth/session';
 import { resetConfig } from '@/lib/core/config';
 import { newId } from '@/lib/core/ids';
-import { insertUser } from '@/lib/users/queries';
+import { insertUser } from '@/lib/identity/users/queries';
 import type { NewUser, User } from '@/models';
 
 /** A user straight in the database (no password unless given as a hash). */

@@ -4,7 +4,7 @@ import { Decimal128, EJSON, ObjectId } from 'bson';
 /**
  * Fixtures in the original app's export formats. Password hashes are made here with Firebase's
  * modified scrypt (scrypt over salt + separator, then AES-256-CTR of the signer key), written
- * independently of lib/users/firebase-scrypt.ts so that the two check each other.
+ * independently of lib/identity/users/firebase-scrypt.ts so that the two check each other.
  */
 
 /** A project's hash parameters as `firebase auth:export` documents them; the signer key is random per run. */

@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerFromRequest } from '@/lib/auth';
-import { authOptions } from '@/lib/auth/options';
-import { ACCOUNT_SUSPENDED_CODE } from '@/lib/auth/messages';
+import { viewerFromRequest } from '@/lib/identity/auth';
+import { authOptions } from '@/lib/identity/auth/options';
+import { ACCOUNT_SUSPENDED_CODE } from '@/lib/identity/auth/messages';
 import { getDb } from '@/lib/db';
 import { UnauthorizedError } from '@/lib/core/errors';
 import { importOriginal, type ImportReport } from '@/lib/import';
-import { authenticate } from '@/lib/users/register';
-import { IdentityRefusedError, userForIdentity } from '@/lib/users/identity';
+import { authenticate } from '@/lib/identity/users/register';
+import { IdentityRefusedError, userForIdentity } from '@/lib/identity/users/identity';
 import { accounts, ideas, users } from '@/models';
 import { bearerHeaders, cookieHeaders } from './fixtures';
 import { BASE_URL } from './http';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetConfig } from '@/lib/core/config';
-import { JobWorker } from '@/lib/jobs';
-import type { WorkerOptions } from '@/lib/jobs/worker';
-import '@/lib/mail';
+import { JobWorker } from '@/lib/platform/jobs';
+import type { WorkerOptions } from '@/lib/platform/jobs/worker';
+import '@/lib/platform/mail';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 export interface MailWorker {

@@ -4,7 +4,7 @@ import { PUT as putSettings, GET as getSettings } from '@/app/api/notification-s
 import { POST as markRead } from '@/app/api/notifications/read/route';
 import { GET as listRoute } from '@/app/api/notifications/route';
 import { getDb } from '@/lib/db';
-import '@/lib/mail';
+import '@/lib/platform/mail';
 import { notify } from '@/lib/notifications';
 import { jobs, users } from '@/models';
 import { cookieHeaders, createUser } from './fixtures';

@@ -4,15 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/auth/password-reset/route';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
-import { usableResetLink } from '@/lib/accounts';
-import { viewerFromRequest } from '@/lib/auth';
-import { resetRateLimits } from '@/lib/auth/rate-limit';
-import { sessionCookieName } from '@/lib/auth/session';
+import { usableResetLink } from '@/lib/identity/accounts';
+import { viewerFromRequest } from '@/lib/identity/auth';
+import { resetRateLimits } from '@/lib/platform/rate-limit';
+import { sessionCookieName } from '@/lib/identity/auth/session';
 import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import type { MailRequest } from '@/lib/mail';
-import { unseal } from '@/lib/security/sealed';
-import { authenticate, findUserById, hashPassword } from '@/lib/users';
+import type { MailRequest } from '@/lib/platform/mail';
+import { unseal } from '@/lib/platform/security/sealed';
+import { authenticate, findUserById, hashPassword } from '@/lib/identity/users';
 import {
   RESET_HANDLED_BY_FIREBASE_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,

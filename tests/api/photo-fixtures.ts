@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
-import { uploadKeyFromUrl } from '@/lib/storage';
+import { uploadKeyFromUrl } from '@/lib/platform/storage';
 import { BASE_URL, call } from './http';
 
 /** Uploads a 300×200 PNG as an idea photo of the caller of `headers`; returns its URL. */

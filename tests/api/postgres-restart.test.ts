@@ -8,7 +8,7 @@ import { GET as listIdeas } from '@/app/api/ideas/route';
 import { getDatabase, setDatabase, type DatabaseHandle } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 import { testDriver } from './harness';
 import { call } from './http';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDatabase, getDb } from '@/lib/db';
-import { PresenceHub, isUserOnline, onlineUserIds } from '@/lib/presence';
+import { PresenceHub, isUserOnline, onlineUserIds } from '@/lib/platform/presence';
 import { presence, users } from '@/models';
 import { createUser } from './fixtures';
 

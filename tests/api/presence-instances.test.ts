@@ -1,10 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/presence/route';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/platform/security/secret';
 import { getDatabase } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
-import { PresenceHub, getPresenceHub, isUserOnline, presenceChannel } from '@/lib/presence';
+import { PresenceHub, getPresenceHub, isUserOnline, presenceChannel } from '@/lib/platform/presence';
 import { cookieHeaders, createUser } from './fixtures';
 import { testDriver } from './harness';
 import { BASE_URL } from './http';

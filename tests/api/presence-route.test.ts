@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/presence/route';
-import { getPresenceHub, isUserOnline } from '@/lib/presence';
+import { getPresenceHub, isUserOnline } from '@/lib/platform/presence';
 import { cookieHeaders, bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { SseReader, onlineIdsOf } from './sse';

@@ -11,7 +11,7 @@ if (!url || !schema) throw new Error('usage: presence-server <url> <schema>');
 const handle = openPostgres(url, { schema, max: 3 });
 setDatabase(handle);
 const { GET } = await import('@/app/api/presence/route');
-const { getPresenceHub } = await import('@/lib/presence');
+const { getPresenceHub } = await import('@/lib/platform/presence');
 await getPresenceHub().start();
 
 const server = http.createServer(async (req, res) => {

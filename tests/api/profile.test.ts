@@ -4,7 +4,7 @@ import { GET as publicUser } from '@/app/api/ideas/user/[userId]/route';
 import { GET as getProfile, PUT as putProfile } from '@/app/api/profile/route';
 import { POST as upload } from '@/app/api/uploads/route';
 import { getDb } from '@/lib/db';
-import { findUpload, uploadKeyFromUrl } from '@/lib/storage';
+import { findUpload, uploadKeyFromUrl } from '@/lib/platform/storage';
 import { ideas, type User } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';

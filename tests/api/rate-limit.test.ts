@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { POST as nextAuthPost } from '@/app/api/auth/[...nextauth]/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as createToken } from '@/app/api/tokens/route';
-import { RateLimitedError } from '@/lib/auth/rate-limit';
-import { authOptions } from '@/lib/auth/options';
+import { RateLimitedError } from '@/lib/platform/rate-limit';
+import { authOptions } from '@/lib/identity/auth/options';
 
-import { hashPassword } from '@/lib/users';
+import { hashPassword } from '@/lib/identity/users';
 import { createUser, withSettings } from './fixtures';
 import { call } from './http';
 

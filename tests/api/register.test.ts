@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
 import { ConflictError } from '@/lib/core/errors';
-import { assertEmailAvailable, authenticate, EMAIL_IN_USE_MESSAGE } from '@/lib/users';
+import { assertEmailAvailable, authenticate, EMAIL_IN_USE_MESSAGE } from '@/lib/identity/users';
 import { call } from './http';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { viewerFromRequest } from '@/lib/auth';
-import { authOptions } from '@/lib/auth/options';
+import { viewerFromRequest } from '@/lib/identity/auth';
+import { authOptions } from '@/lib/identity/auth/options';
 import { getDb } from '@/lib/db';
 import { users } from '@/models';
 import { cookieHeaders, createUser } from './fixtures';

@@ -5,7 +5,7 @@ import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from '@/app/a
 import { GET as listRoute, POST as postRoute } from '@/app/api/ideas/route';
 import { GET as userRoute } from '@/app/api/ideas/user/[userId]/route';
 import { GET as languagesRoute } from '@/app/api/languages/route';
-import { createApiToken, listApiTokens, revokeApiToken } from '@/lib/auth/api-tokens';
+import { createApiToken, listApiTokens, revokeApiToken } from '@/lib/identity/auth/api-tokens';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';

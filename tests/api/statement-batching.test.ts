@@ -2,7 +2,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
-import { createApiToken, revokeApiToken } from '@/lib/auth/api-tokens';
+import { createApiToken, revokeApiToken } from '@/lib/identity/auth/api-tokens';
 import { getDb } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
 import { insertIdeaRow, type NewIdeaValues } from '@/lib/ideas/mutations';

@@ -4,7 +4,7 @@ import { GET as getProfile } from '@/app/api/profile/route';
 import { DELETE as deleteToken } from '@/app/api/tokens/[id]/route';
 import { GET as listTokens, POST as createToken } from '@/app/api/tokens/route';
 import { getDb } from '@/lib/db';
-import { hashPassword } from '@/lib/users';
+import { hashPassword } from '@/lib/identity/users';
 import { users } from '@/models';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';

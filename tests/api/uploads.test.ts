@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DELETE as deleteFile, GET as getFile } from '@/app/api/uploads/[...key]/route';
 import { POST as upload } from '@/app/api/uploads/route';
-import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/storage';
+import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/platform/storage';
 import { InvalidError } from '@/lib/core/errors';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';

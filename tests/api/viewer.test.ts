@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revokeApiToken, listApiTokens, requireViewer, viewerFromRequest } from '@/lib/auth';
+import { revokeApiToken, listApiTokens, requireViewer, viewerFromRequest } from '@/lib/identity/auth';
 import { ForbiddenError, UnauthorizedError } from '@/lib/core/errors';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL } from './http';

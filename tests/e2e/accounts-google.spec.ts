@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { registerAccount } from './support/accounts';
-import { freePort } from '@/lib/net/free-port';
+import { freePort } from '@/lib/platform/net';
 
 // Google sign-in end to end: a local OpenID Connect server stands in for Google, and a second
 // production server of the product is configured to use it.

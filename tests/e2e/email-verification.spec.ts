@@ -106,7 +106,7 @@ test('the unsubscribe link of a notification mail asks first, then turns that ma
     data: { email, password: 'pass-word-1', confirmPassword: 'pass-word-1', displayName: 'Una' },
   });
   const { user } = (await registered.json()) as { user: { id: string } };
-  // The server's own signature (lib/mail/unsubscribe.ts), under the test server's AUTH_SECRET.
+  // The server's own signature (lib/platform/mail/unsubscribe.ts), under the test server's AUTH_SECRET.
   const key = Buffer.from(
     hkdfSync(
       'sha256',

@@ -76,4 +76,21 @@ describe('the dependency rules', () => {
     expect(report).toContain('error schemas-below-domains: lib/validation/idea.ts → models/ideas.ts');
     expect(status).not.toBe(0);
   });
+
+  it('refuse a deep import into another domain, a platform service that knows a domain, and a browser entry that needs the server', () => {
+    const { status, report } = cruise('entries', {
+      'lib/db/index.ts': 'export const db = 1;\n',
+      'lib/identity/index.ts': "export { findUser } from './users/queries';\n",
+      'lib/identity/users/queries.ts': 'export const findUser = 1;\n',
+      'lib/identity/shared.ts': "export { SIGNED_OUT } from './messages';\n",
+      'lib/identity/messages.ts': "import '@/lib/db';\nexport const SIGNED_OUT = 'Signed out';\n",
+      'lib/ideas/index.ts': "import '@/lib/identity/users/queries';\nimport '@/lib/identity';\n",
+      'lib/platform/jobs/index.ts': "import '@/lib/ideas';\n",
+    });
+    expect(report).toContain('error identity-through-its-entries: lib/ideas/index.ts → lib/identity/users/queries.ts');
+    expect(report).not.toContain('lib/ideas/index.ts → lib/identity/index.ts');
+    expect(report).toContain('error platform-knows-no-product: lib/platform/jobs/index.ts → lib/ideas/index.ts');
+    expect(report).toMatch(/error shared-entries-run-in-the-browser: lib\/identity\/shared\.ts → .*lib\/db\/index\.ts/);
+    expect(status).not.toBe(0);
+  });
 });

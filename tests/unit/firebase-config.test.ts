@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, firebaseMode, firebaseWebConfig, parseConfig } from '@/lib/core/config';
-import { firebasePageHeaders } from '@/lib/auth/firebase/headers';
+import { firebasePageHeaders } from '@/lib/identity/firebase/headers';
 
 const web = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'key',

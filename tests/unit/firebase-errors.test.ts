@@ -7,14 +7,14 @@ import {
   POPUP_CLOSED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   UNAUTHORIZED_DOMAIN_MESSAGE,
-} from '@/lib/auth/firebase/errors';
+} from '@/lib/identity/firebase/errors';
 import {
   GOOGLE_LOGIN_FAILED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
-} from '@/lib/auth/messages';
-import { EMAIL_IN_USE_MESSAGE as SERVER_EMAIL_IN_USE_MESSAGE } from '@/lib/users/register';
+} from '@/lib/identity/auth/messages';
+import { EMAIL_IN_USE_MESSAGE as SERVER_EMAIL_IN_USE_MESSAGE } from '@/lib/identity/users/register';
 
 /** What the Firebase SDK throws: a FirebaseError with `code`. */
 const firebaseError = (code: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatDate, formatPrice } from '@/lib/format';
+import { excerpt, formatDate, formatPrice } from '@/lib/core/format';
 
 describe('formatPrice', () => {
   it('uses dollars and thousands separators', () => {

@@ -5,7 +5,7 @@ import {
   encodeFirebaseScryptHash,
   firebaseScryptHash,
   verifyFirebaseScrypt,
-} from '@/lib/users/firebase-scrypt';
+} from '@/lib/identity/users/firebase-scrypt';
 
 // Firebase's published test vector for its modified scrypt (github.com/firebase/scrypt).
 const PUBLISHED = {

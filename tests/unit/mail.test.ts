@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '@/lib/core/config';
-import { retryDelayMs } from '@/lib/jobs/queue';
-import { renderMail } from '@/lib/mail/render';
-import { mailTemplates, type MailTemplateName } from '@/lib/mail/templates';
-import { seal, unseal } from '@/lib/security/sealed';
+import { retryDelayMs } from '@/lib/platform/jobs/queue';
+import { renderMail } from '@/lib/platform/mail/render';
+import { mailTemplates, type MailTemplateName } from '@/lib/platform/mail/templates';
+import { seal, unseal } from '@/lib/platform/security/sealed';
 
 const context = { siteUrl: 'https://ideas.example' };
 const link = 'https://ideas.example/some-link?token=abc123';

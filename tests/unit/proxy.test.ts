@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueSessionToken } from '@/lib/auth/session';
-import { safeCallbackUrl } from '@/lib/auth/callback-url';
+import { issueSessionToken } from '@/lib/identity/auth/session';
+import { safeCallbackUrl } from '@/lib/identity/auth/callback-url';
 import { resetConfig } from '@/lib/core/config';
 import { proxy } from '@/proxy';
 

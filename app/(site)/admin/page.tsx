@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { adminOverview } from '@/lib/admin/overview';
+import { adminOverview } from '@/lib/trust-safety';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 
 // The admin layout's title template is for the pages below this one; the root's applies here.

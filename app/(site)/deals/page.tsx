@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DealsBoard } from '@/components/deals/deals-board';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 
 export const metadata: Metadata = { title: 'Deals', robots: { index: false } };
 

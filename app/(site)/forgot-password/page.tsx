@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { isFirebaseMode } from '@/lib/auth/firebase';
+import { isFirebaseMode } from '@/lib/identity';
 import { RESET_HANDLED_BY_FIREBASE_MESSAGE } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = {

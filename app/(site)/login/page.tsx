@@ -4,15 +4,15 @@ import { LoginForm } from '@/components/auth/login-form';
 import { loginReason } from '@/components/auth/login-reason';
 import { Notice } from '@/components/ui/notice';
 import { getViewer } from '@/lib/http/page-viewer';
-import { safeCallbackUrl } from '@/lib/auth/callback-url';
-import { googleEnabled } from '@/lib/auth/google';
+import { safeCallbackUrl } from '@/lib/identity/shared';
+import { googleEnabled } from '@/lib/identity';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { Card } from '@/components/ui/card';
 import {
   GOOGLE_LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   SIGN_IN_RATE_LIMITED_MESSAGE,
-} from '@/lib/auth/messages';
+} from '@/lib/identity/shared';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 

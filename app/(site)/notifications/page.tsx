@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 import { listNotifications } from '@/lib/notifications';
 
 export const metadata: Metadata = { title: 'Notifications', robots: { index: false } };

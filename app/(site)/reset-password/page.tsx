@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { usableResetLink } from '@/lib/accounts';
+import { usableResetLink } from '@/lib/identity';
 import { RESET_LINK_INVALID_MESSAGE } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { UnsubscribeForm } from '@/components/auth/unsubscribe-form';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { MAIL_TOPICS, readUnsubscribeToken, UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '@/lib/mail';
+import { MAIL_TOPICS, readUnsubscribeToken, UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '@/lib/platform/mail';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
 

@@ -8,7 +8,7 @@ import {
   EMAIL_VERIFIED_MESSAGE,
   findUsableEmailToken,
   VERIFICATION_LINK_INVALID_MESSAGE,
-} from '@/lib/accounts';
+} from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 

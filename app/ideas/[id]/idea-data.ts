@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { anonymousIdea } from '@/lib/cache';
 
 function orNotFound(error: unknown): never {

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
-import { formatPrice } from '@/lib/format';
-import type { IdeaDTO } from '@/lib/ideas/types';
+import { formatPrice } from '@/lib/core/format';
+import type { IdeaDTO } from '@/lib/ideas/shared';
 import { anonymousIdea } from '@/lib/cache';
 
 export const size = { width: 1200, height: 630 };

@@ -3,7 +3,7 @@
 import { signIn, signOut } from 'next-auth/react';
 import type { User } from 'firebase/auth';
 import type { IdentityResult, RegisterResult } from './types';
-import { firebaseErrorMessage, type FirebaseErrorContext } from '@/lib/auth/firebase/errors';
+import { firebaseErrorMessage, type FirebaseErrorContext } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import type { RegisterData } from '@/lib/validation/register';
 import { duringExchange, loadFirebaseAuth } from './firebase-client';

@@ -9,7 +9,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
   SIGN_IN_RATE_LIMITED_MESSAGE,
-} from '@/lib/auth/messages';
+} from '@/lib/identity/shared';
 import type { Identity, IdentityResult, RegisterResult } from './types';
 
 export type { Identity, IdentityResult, RegisterResult };

@@ -1,7 +1,7 @@
 import { AuditFiltersForm, AUDIT_FILTERS, type AuditFilters } from '@/components/admin/audit-filters';
 import { AuditList } from '@/components/admin/audit-list';
 import { Notice } from '@/components/ui/notice';
-import { listAudit } from '@/lib/audit';
+import { listAudit } from '@/lib/platform/audit';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { InvalidError } from '@/lib/core/errors';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import { JobList } from '@/components/admin/job-list';
 import { RetryButton } from '@/components/admin/retry-button';
-import { adminJobs } from '@/lib/admin/jobs';
+import { adminJobs } from '@/lib/trust-safety';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { JOB_STATUSES, type JobStatus } from '@/models';
 

@@ -1,6 +1,6 @@
 import { MailJobList } from '@/components/admin/mail-job-list';
 import { OutboxList } from '@/components/admin/outbox-list';
-import { adminMail } from '@/lib/admin/mail';
+import { adminMail } from '@/lib/trust-safety';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 
 export const metadata = { title: 'Mail' };

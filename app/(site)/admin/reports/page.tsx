@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Pager } from '@/components/admin/pager';
 import { ReportQueueItemCard } from '@/components/admin/report-queue-item';
 import { adminPageViewer } from '@/lib/http/page-viewer';
-import { listReportQueue } from '@/lib/moderation';
+import { listReportQueue } from '@/lib/trust-safety';
 
 export const metadata = { title: 'Reports' };
 

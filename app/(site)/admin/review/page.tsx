@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ReviewIdea } from '@/components/admin/review-item';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { getConfig } from '@/lib/core/config';
-import { listReviewQueue } from '@/lib/moderation';
+import { listReviewQueue } from '@/lib/trust-safety';
 import { reviewQuerySchema } from '@/lib/validation/review';
 
 export const metadata = { title: 'Review' };

@@ -3,7 +3,7 @@ import { UserRow } from '@/components/admin/user-row';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
 import { adminPageViewer } from '@/lib/http/page-viewer';
-import { searchUsers } from '@/lib/moderation';
+import { searchUsers } from '@/lib/trust-safety';
 
 export const metadata = { title: 'Users' };
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Thread } from '@/components/messages/thread';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 import { NotFoundError } from '@/lib/core/errors';
-import { getConversation, listMessages } from '@/lib/messages';
+import { getConversation, listMessages } from '@/lib/deals';
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Card } from '@/components/ui/card';
-import { standardNda } from '@/lib/access';
+import { standardNda } from '@/lib/deals';
 
 export const metadata: Metadata = {
   title: 'Standard NDA',

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProfilePageBody } from '@/components/profile/profile-page-body';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
-import { loadProfilePage } from '@/lib/users/profile-page';
+import { loginUrlFor } from '@/lib/identity/shared';
+import { loadProfilePage } from '@/lib/members';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 

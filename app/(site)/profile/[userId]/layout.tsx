@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getViewer } from '@/lib/http/page-viewer';
-import { isMissingUser } from '@/lib/users/profile-page';
+import { isMissingUser } from '@/lib/members';
 
 /**
  * Settles whether the user exists before the loading state streams, so an unknown user answers

@@ -4,11 +4,11 @@ import { ApiTokens } from '@/components/profile/api-tokens';
 import { DeleteAccountSection } from '@/components/profile/delete-account-section';
 import { NotificationSettingsSection } from '@/components/notifications/notification-settings';
 import { YourDataSection } from '@/components/profile/your-data-section';
-import { deletionSummary } from '@/lib/accounts/deletion';
+import { deletionSummary } from '@/lib/members';
 import { ProfileEditForm } from '@/components/profile/profile-edit-form';
-import { listApiTokens, tokenReply } from '@/lib/auth';
+import { listApiTokens, tokenReply } from '@/lib/identity';
 import { getViewer } from '@/lib/http/page-viewer';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 import { Card } from '@/components/ui/card';
 import { RECENT_SIGN_IN_MS } from '@/lib/validation/account-data';
 
@@ -22,7 +22,7 @@ export default async function EditProfilePage() {
     listApiTokens(user.id).then((list) => list.map(tokenReply)),
     deletionSummary(user.id),
   ]);
-  // An account without a password is deleted only shortly after signing in (lib/accounts/deletion.ts).
+  // An account without a password is deleted only shortly after signing in (lib/members/deletion.ts).
   const recentUntil = viewer.signedInAt
     ? new Date(viewer.signedInAt.getTime() + RECENT_SIGN_IN_MS).toISOString()
     : null;

@@ -15,7 +15,7 @@ import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
-import { excerpt, formatPrice } from '@/lib/format';
+import { excerpt, formatPrice } from '@/lib/core/format';
 import { publicIdea } from '../idea-data';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';

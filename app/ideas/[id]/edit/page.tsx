@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { getViewer } from '@/lib/http/page-viewer';
 import { IDEA_MESSAGES } from '@/lib/ideas';
 import { ideaOr404 } from '../idea-data';
-import { loginUrlFor } from '@/lib/auth/callback-url';
+import { loginUrlFor } from '@/lib/identity/shared';
 
 export const metadata: Metadata = { title: 'Edit Your Idea', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatUtc } from '@/components/admin/format';
-import { adminOutboxMessage } from '@/lib/admin/mail';
+import { adminOutboxMessage } from '@/lib/trust-safety';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { NotFoundError } from '@/lib/core/errors';
 

@@ -1,8 +1,0 @@
-import 'server-only';
-
-export * from './viewer';
-export * from './api-tokens';
-export { sessionCookieName, issueSessionToken } from './session';
-export * from './token-requests';
-export * from './rate-limit';
-export * from './messages';

@@ -1,0 +1,48 @@
+import 'server-only';
+
+/**
+ * Identity: who someone is and how they prove it. Accounts and their credentials, sessions, API
+ * tokens, Google and Firebase sign-in, email verification, password reset and roles.
+ */
+export {
+  EMAIL_VERIFIED_MESSAGE,
+  findUsableEmailToken,
+  requestPasswordReset,
+  requestVerificationEmail,
+  resetPassword,
+  usableResetLink,
+  VERIFICATION_LINK_INVALID_MESSAGE,
+  verifyEmail,
+} from './accounts';
+export { createApiToken } from './auth/api-tokens';
+export { googleEnabled } from './auth/google';
+export {
+  createTokenForCaller,
+  listApiTokens,
+  publicReader,
+  requireViewer,
+  revokeApiToken,
+  tokenReply,
+  viewerFromCookies,
+  viewerFromRequest,
+} from './auth';
+export { authOptions } from './auth/options';
+export { expiredSessionCookies } from './auth/session-end';
+export {
+  issueSessionToken,
+  secureCookies,
+  sessionCookieName,
+  sessionCookieOptions,
+  sessionUserId,
+} from './auth/session';
+export { firebasePageHeaders } from './firebase/headers';
+export { createFirebaseProfile, firebaseAdminAuth, isFirebaseMode } from './firebase';
+export { requireAdmin, setRole } from './roles';
+export {
+  encodeFirebaseScryptHash,
+  type FirebaseHashConfig,
+  firebaseHashConfigSchema,
+} from './users/firebase-scrypt';
+export { assertEmailAvailable, registerUser } from './users';
+export { needsRehash, verifyPassword } from './users/passwords';
+export { findUserByEmail, findUserById } from './users/queries';
