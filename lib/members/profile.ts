@@ -6,7 +6,7 @@ import { listedIdea } from '@/lib/ideas';
 import { InvalidError, NotFoundError } from '@/lib/core/errors';
 import { listCategoryNames, listLanguageNames } from '@/lib/reference';
 import { assertOwnUploadUrl, deleteUploadByUrl, uploadKeyFromUrl } from '@/lib/platform/storage';
-import { profileSchema } from '@/lib/validation/profile';
+import type { ProfileData } from '@/lib/validation/profile';
 import type { PublicUserInfo } from '@/lib/validation/user-reply';
 import { ideas, users, type User } from '@/models';
 import { findUserById } from '@/lib/identity';
@@ -104,8 +104,7 @@ async function checkFileUrl(
 }
 
 /** Updates the user's own profile; the email never changes here. Replaced uploads are deleted. */
-export async function updateProfile(userId: string, input: unknown): Promise<User> {
-  const data = profileSchema.parse(input);
+export async function updateProfile(userId: string, data: ProfileData): Promise<User> {
   const current = await findUserById(userId);
   if (!current) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
   const [categoryNames, languageNames] = await Promise.all([listCategoryNames(), listLanguageNames()]);

@@ -7,13 +7,13 @@ import { logger } from '@/lib/core/log';
 import { enqueueMail } from '@/lib/platform/mail';
 import { sendToUser } from '@/lib/platform/presence';
 import {
-  markReadInputSchema,
   notificationListQuerySchema,
   NOTIFICATION_TYPES,
-  notificationSettingsInputSchema,
   type NotificationReply,
   type NotificationSettings,
   type NotificationType,
+  type MarkReadInput,
+  type NotificationSettingsInput,
 } from '@/lib/validation/notifications';
 import { emailOptOuts, notificationMutes, notifications, users, type NotificationRow } from '@/models';
 
@@ -210,9 +210,8 @@ export async function allNotifications(userId: string): Promise<NotificationRepl
 /** Marks the member's listed notifications (or all) read; others' ids are ignored. */
 export async function markNotificationsRead(
   userId: string,
-  input: unknown,
+  { ids, all }: MarkReadInput,
 ): Promise<{ notifications: NotificationReply[]; unread: number }> {
-  const { ids, all } = markReadInputSchema.parse(input);
   await getDb()
     .update(notifications)
     .set({ readAt: new Date() })
@@ -245,9 +244,8 @@ export async function notificationSettings(userId: string): Promise<Notification
 /** Changes the switches of the types given; the others stay. */
 export async function updateNotificationSettings(
   userId: string,
-  input: unknown,
+  changes: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const changes = notificationSettingsInputSchema.parse(input);
   await getDb().transaction(async (tx) => {
     for (const [type, setting] of Object.entries(changes)) {
       if (!setting) continue;

@@ -88,7 +88,8 @@ export const verifyEmailOperation = defineOperation({
   body: 'json',
   // Idea pages and cards show the creator's badge.
   changes: ['ideas'],
-  run: async ({ body }) => verifyEmail(body),
+  input: verifyEmailInputSchema,
+  run: async ({ input }) => verifyEmail(input),
   // The user is for our own page (which refreshes their profile); the API answers the sentence.
   respond: () => ok({ message: EMAIL_VERIFIED_MESSAGE }),
   docs: {

@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/platform/rate-limit';
 import { announce } from '@/lib/events';
 import { assertAcceptableText } from '@/lib/http';
 import { actingViewer } from '@/lib/http/page-viewer';
-import { changesOf, type AnyOperation, type Call } from './operation';
+import { changesOf, inputOf, type AnyOperation, type Call } from './operation';
 
 export interface ActionOptions<R, D> {
   /** The sentence for a failure that is not the caller's (logged). */
@@ -38,11 +38,14 @@ export function toAction<R, D = null>(
       if (operation.auth === 'admin') requireAdmin(viewer);
       if (body !== undefined) assertAcceptableText(body);
       const sent = await headers();
+      const sentBody = body ?? (operation.body ? {} : undefined);
+      const sentQuery = new URLSearchParams(query);
       const call: Call = {
         viewer,
         params,
-        body: body ?? (operation.body ? {} : undefined),
-        query: new URLSearchParams(query),
+        body: sentBody,
+        input: inputOf(operation, sentBody, sentQuery),
+        query: sentQuery,
         client: { ip: clientAddress(sent), userAgent: sent.get('user-agent') ?? '' },
         headers: new Headers(sent),
         request: null,

@@ -17,6 +17,7 @@ import {
   reviewDecisionReplySchema,
   reviewQuerySchema,
   reviewQueueReplySchema,
+  type RejectInput,
 } from '@/lib/validation/review';
 import { defineOperation, type Call } from './operation';
 
@@ -173,8 +174,9 @@ export const rejectIdeaOperation = defineOperation({
   // A missing body is the missing reason (400 with the reason's sentence), not a wrong content type.
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params, body }: Call<'admin', IdPath>) => ({
-    idea: await rejectIdea(viewer, params.id, body),
+  input: rejectInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', IdPath, RejectInput>) => ({
+    idea: await rejectIdea(viewer, params.id, input),
   }),
   docs: {
     tags: ['Admin'],

@@ -45,7 +45,8 @@ export const markNotificationsReadOperation = defineOperation({
   auth: 'member',
   signIn: SIGN_IN_TO_SEE,
   body: 'json',
-  run: async ({ viewer, body }) => markNotificationsRead(viewer.id, body),
+  input: markReadInputSchema,
+  run: async ({ viewer, input }) => markNotificationsRead(viewer.id, input),
   docs: {
     tags: ['Notifications'],
     summary: 'Mark notifications read',
@@ -80,7 +81,8 @@ export const updateNotificationSettingsOperation = defineOperation({
   auth: 'member',
   signIn: SIGN_IN_TO_CHANGE,
   body: 'json',
-  run: async ({ viewer, body }) => ({ settings: await updateNotificationSettings(viewer.id, body) }),
+  input: notificationSettingsInputSchema,
+  run: async ({ viewer, input }) => ({ settings: await updateNotificationSettings(viewer.id, input) }),
   docs: {
     tags: ['Notifications'],
     summary: 'Change notification switches',

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import { InvalidError } from '@/lib/core/errors';
 import type { Change } from '@/lib/events';
 import type { Viewer } from '@/models';
 
@@ -29,12 +31,14 @@ export interface Client {
 }
 
 /** One call of an operation, as both adapters (route and server action) hand it over. */
-export interface Call<A extends Access = Access, P = Record<string, string>> {
+export interface Call<A extends Access = Access, P = Record<string, string>, I = unknown> {
   viewer: ViewerOf<A>;
   /** The path's parameters (`{ id }` of /api/ideas/{id}). */
   params: P;
   /** The JSON body (`{}` for an optional body left empty); `undefined` for operations without one. */
   body: unknown;
+  /** What `input` parsed from the body (or, for a call without one, the query); `undefined` without `input`. */
+  input: I;
   query: URLSearchParams;
   client: Client;
   /** The request's headers (a server action's too), for what a rule reads from them (cookies to end). */
@@ -64,7 +68,7 @@ export interface ReplyShape<R> {
  * it is documented. `toRoutes` serves it over HTTP, `toAction` to our own forms; both check the
  * caller, read the input, map errors and announce `changes` the same way.
  */
-export interface Operation<A extends Access = Access, P = Record<string, string>, R = unknown> {
+export interface Operation<A extends Access = Access, P = Record<string, string>, R = unknown, I = unknown> {
   method: Method;
   /** The OpenAPI path, e.g. `/api/ideas/{id}`. */
   path: string;
@@ -76,33 +80,56 @@ export interface Operation<A extends Access = Access, P = Record<string, string>
    * upload (`upload-form`: `{ file, kind }`, size-checked before reading), or none.
    */
   body?: 'json' | 'optional-json' | 'upload-form';
+  /**
+   * The schema of the call's input: its JSON body or, for a call without a body, its query
+   * parameters. Both adapters parse it once, before `run`, which gets `call.input` typed; a body
+   * that is not a JSON object, or fails the schema, is a 400 naming each field to correct.
+   */
+  input?: z.ZodType<I>;
   /** What a successful call changes, announced to the caches (lib/events) after it; or which, by its result. */
   changes?: readonly Change[] | ((result: R) => readonly Change[]);
-  run(call: Call<A, P>): Promise<R>;
+  run(call: Call<A, P, I>): Promise<R>;
   reply?: ReplyShape<R>;
   /**
    * Anonymous calls share one reply, kept as JSON text in memory (lib/cache): the key of the call,
    * e.g. the idea's id. Only for reads whose result depends on nothing but the key.
    */
-  anonymousCacheKey?: (call: Call<A, P>) => string;
+  anonymousCacheKey?: (call: Call<A, P, I>) => string;
   /** For replies that are not JSON of the result (files, streams, cookies). */
-  respond?: (result: R, call: Call<A, P>) => Response | Promise<Response>;
+  respond?: (result: R, call: Call<A, P, I>) => Response | Promise<Response>;
   docs: ZodOpenApiOperationObject;
 }
 
 /** Declares an operation; the types of `run`'s call follow from `auth`. */
-export function defineOperation<A extends Access, P = Record<string, string>, R = unknown>(
-  operation: Operation<A, P, R>,
-): Operation<A, P, R> {
+export function defineOperation<A extends Access, P = Record<string, string>, R = unknown, I = unknown>(
+  operation: Operation<A, P, R, I>,
+): Operation<A, P, R, I> {
   return operation;
 }
 
 /** Any operation, whatever its types (for registries and adapters). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOperation = Operation<any, any, any>;
+export type AnyOperation = Operation<any, any, any, any>;
 
 /** What a call of `operation` that answered `result` changed. */
-export function changesOf<R>(operation: Operation<Access, unknown, R>, result: R): readonly Change[] {
+export function changesOf<R>(
+  operation: Operation<Access, unknown, R, unknown>,
+  result: R,
+): readonly Change[] {
   const { changes = [] } = operation;
   return typeof changes === 'function' ? changes(result) : changes;
+}
+
+/** The call's input as the operation's `input` schema reads it (see `Operation.input`). */
+export function inputOf(operation: AnyOperation, body: unknown, query: URLSearchParams): unknown {
+  if (!operation.input) return undefined;
+  let raw: unknown = Object.fromEntries(query);
+  if (operation.body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new InvalidError('The request body must be a JSON object');
+    raw = body;
+  }
+  const parsed = operation.input.safeParse(raw);
+  if (!parsed.success) throw InvalidError.fromZod(parsed.error);
+  return parsed.data;
 }

@@ -51,7 +51,8 @@ export const updateProfileOperation = defineOperation({
   body: 'json',
   // Cards and idea pages show the creator's name and photo.
   changes: ['ideas'],
-  run: async ({ viewer, body }) => ({ user: ownAccount(await updateProfile(viewer.id, body)) }),
+  input: profileSchema,
+  run: async ({ viewer, input }) => ({ user: ownAccount(await updateProfile(viewer.id, input)) }),
   docs: {
     tags: ['Accounts'],
     summary: 'Update your profile (the email never changes)',

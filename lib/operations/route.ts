@@ -9,7 +9,7 @@ import { announce } from '@/lib/events';
 import { requireAdmin } from '@/lib/identity';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
 import { readUploadForm } from '@/lib/http/upload-form';
-import { changesOf, type AnyOperation, type Call, type Method } from './operation';
+import { changesOf, inputOf, type AnyOperation, type Call, type Method } from './operation';
 
 type Context = { params?: Promise<Record<string, string | string[]>> };
 
@@ -47,8 +47,9 @@ async function callOf(
   const body = await bodyOf(operation, request);
   const client = { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' };
   const query = new URL(request.url).searchParams;
+  const input = inputOf(operation, body, query);
   const readViewer = () => viewerFromRequest(request);
-  const call = { viewer, params, body, query, client, headers: request.headers, request, readViewer };
+  const call = { viewer, params, body, input, query, client, headers: request.headers, request, readViewer };
   return { call, headers };
 }
 

@@ -23,6 +23,7 @@ import {
   reportQueueQuerySchema,
   reportQueueReplySchema,
   reportReplySchema,
+  type ModerationReasonInput,
 } from '@/lib/validation/moderation';
 import { defineOperation, type Call } from './operation';
 
@@ -64,8 +65,9 @@ export const createReportOperation = defineOperation({
   auth: 'member',
   signIn: MODERATION_MESSAGES.signIn,
   body: 'json',
-  run: async ({ viewer, body, client }) => ({
-    report: await createReport(viewer, body, { ip: client.ip }),
+  input: reportInputSchema,
+  run: async ({ viewer, input, client }) => ({
+    report: await createReport(viewer, input, { ip: client.ip }),
   }),
   reply: { status: 201 },
   docs: {
@@ -102,7 +104,8 @@ export const dismissReportsOperation = defineOperation({
   path: '/api/admin/reports/dismiss',
   auth: 'admin',
   body: 'json',
-  run: async ({ viewer, body }) => ({ dismissed: await dismissReports(viewer, body) }),
+  input: dismissInputSchema,
+  run: async ({ viewer, input }) => ({ dismissed: await dismissReports(viewer, input) }),
   docs: {
     tags: ['Moderation'],
     summary: "Dismiss an item's open reports",
@@ -124,8 +127,9 @@ export const hideIdeaOperation = defineOperation({
   auth: 'admin',
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
-    idea: await hideIdea(viewer, params.id, body),
+  input: moderationReasonInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, ModerationReasonInput>) => ({
+    idea: await hideIdea(viewer, params.id, input),
   }),
   docs: moveDocs(
     'Hide an idea',
@@ -140,8 +144,9 @@ export const restoreIdeaOperation = defineOperation({
   auth: 'admin',
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
-    idea: await restoreIdea(viewer, params.id, body),
+  input: moderationReasonInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, ModerationReasonInput>) => ({
+    idea: await restoreIdea(viewer, params.id, input),
   }),
   docs: moveDocs('Restore a hidden idea', 'Lists it again. 409 when not hidden.', 'idea'),
 });
@@ -152,8 +157,9 @@ export const suspendUserOperation = defineOperation({
   auth: 'admin',
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
-    user: await suspendUser(viewer, params.id, body),
+  input: moderationReasonInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, ModerationReasonInput>) => ({
+    user: await suspendUser(viewer, params.id, input),
   }),
   docs: moveDocs(
     'Suspend a member',
@@ -168,8 +174,9 @@ export const reinstateUserOperation = defineOperation({
   auth: 'admin',
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params, body }: Call<'admin', TargetPath>) => ({
-    user: await reinstateUser(viewer, params.id, body),
+  input: moderationReasonInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, ModerationReasonInput>) => ({
+    user: await reinstateUser(viewer, params.id, input),
   }),
   docs: moveDocs(
     'Reinstate a suspended member',

@@ -9,11 +9,11 @@ import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { announceNotifications } from '@/lib/notifications';
 import { endUserPresence } from '@/lib/platform/presence';
 import {
-  dismissInputSchema,
   MODERATION_MESSAGES,
-  moderationReasonInputSchema,
   userSearchQuerySchema,
+  type DismissInput,
   type ModeratedUser,
+  type ModerationReasonInput,
 } from '@/lib/validation/moderation';
 import { apiTokens, ideas, reports as reportsTable, users, type User, type Viewer } from '@/models';
 import { closeReports } from './report-closing';
@@ -34,8 +34,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 const actorOf = (admin: Viewer) => ({ id: admin.id, displayName: admin.displayName });
 
 /** The optional reason and the target's id (404 `notFound` for a malformed one). */
-function moveInput(targetId: string, input: unknown, notFound: string) {
-  const { reason } = parse(moderationReasonInputSchema, input);
+function moveInput(targetId: string, { reason }: ModerationReasonInput, notFound: string) {
   if (!isId(targetId)) throw new NotFoundError(notFound);
   return { reason, id: targetId.toLowerCase() };
 }
@@ -46,7 +45,7 @@ export interface ModeratedIdea {
   hiddenReason: string | null;
 }
 
-async function setIdeaHidden(admin: Viewer, ideaId: string, input: unknown, hide: boolean) {
+async function setIdeaHidden(admin: Viewer, ideaId: string, input: ModerationReasonInput, hide: boolean) {
   const { reason, id } = moveInput(ideaId, input, MODERATION_MESSAGES.ideaNotFound);
   const { result, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx
@@ -89,12 +88,18 @@ async function setIdeaHidden(admin: Viewer, ideaId: string, input: unknown, hide
 }
 
 /** Hides an idea from everyone but its creator and admins; its open reports are actioned. */
-export const hideIdea = (admin: Viewer, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
-  setIdeaHidden(admin, ideaId, input, true);
+export const hideIdea = (
+  admin: Viewer,
+  ideaId: string,
+  input: ModerationReasonInput,
+): Promise<ModeratedIdea> => setIdeaHidden(admin, ideaId, input, true);
 
 /** Lists a hidden idea again. */
-export const restoreIdea = (admin: Viewer, ideaId: string, input: unknown): Promise<ModeratedIdea> =>
-  setIdeaHidden(admin, ideaId, input, false);
+export const restoreIdea = (
+  admin: Viewer,
+  ideaId: string,
+  input: ModerationReasonInput,
+): Promise<ModeratedIdea> => setIdeaHidden(admin, ideaId, input, false);
 
 export function moderatedUser(user: User): ModeratedUser {
   return {
@@ -119,7 +124,11 @@ const userState = (user: Pick<User, 'status' | 'suspensionReason'>) => ({
  * open pages lose their events stream and they go offline, their ideas are unlisted. Open reports
  * about them and their messages are actioned.
  */
-export async function suspendUser(admin: Viewer, userId: string, input: unknown): Promise<ModeratedUser> {
+export async function suspendUser(
+  admin: Viewer,
+  userId: string,
+  input: ModerationReasonInput,
+): Promise<ModeratedUser> {
   const { reason, id } = moveInput(userId, input, MODERATION_MESSAGES.userNotFound);
   if (id === admin.id) throw new InvalidError(MODERATION_MESSAGES.selfSuspend);
   const { user, told } = await getDb().transaction(async (tx) => {
@@ -166,7 +175,11 @@ export async function suspendUser(admin: Viewer, userId: string, input: unknown)
 }
 
 /** Lifts a suspension: the member can sign in again and their ideas are listed again (tokens stay gone). */
-export async function reinstateUser(admin: Viewer, userId: string, input: unknown): Promise<ModeratedUser> {
+export async function reinstateUser(
+  admin: Viewer,
+  userId: string,
+  input: ModerationReasonInput,
+): Promise<ModeratedUser> {
   const { reason, id } = moveInput(userId, input, MODERATION_MESSAGES.userNotFound);
   const reinstated = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -193,8 +206,10 @@ export async function reinstateUser(admin: Viewer, userId: string, input: unknow
 }
 
 /** Closes an item's open reports as dismissed: nothing against the rules. Returns how many. */
-export async function dismissReports(admin: Viewer, input: unknown): Promise<number> {
-  const { targetType, targetId, note } = parse(dismissInputSchema, input);
+export async function dismissReports(
+  admin: Viewer,
+  { targetType, targetId, note }: DismissInput,
+): Promise<number> {
   const id = targetId.toLowerCase();
   const { dismissed, told } = await getDb().transaction(async (tx) => {
     const [open] = await tx

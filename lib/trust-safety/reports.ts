@@ -7,9 +7,9 @@ import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { canOpenIdea } from '@/lib/ideas';
 import {
   MODERATION_MESSAGES,
-  reportInputSchema,
   type ReportReason,
   type ReportTargetType,
+  type ReportData,
 } from '@/lib/validation/moderation';
 import { conversations, ideas, messages, reports, users, type Viewer } from '@/models';
 
@@ -72,14 +72,9 @@ export interface CreatedReport {
  */
 export async function createReport(
   viewer: Viewer,
-  input: unknown,
+  data: ReportData,
   { ip }: { ip: string },
 ): Promise<CreatedReport> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new InvalidError('The request body must be a JSON object');
-  const parsed = reportInputSchema.safeParse(input);
-  if (!parsed.success) throw InvalidError.fromZod(parsed.error);
-  const data = parsed.data;
   const targetId = await assertReportable(viewer, data.targetType, data.targetId);
   const open = and(
     eq(reports.targetType, data.targetType),

@@ -13,10 +13,10 @@ import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core
 import {
   REVIEW_MESSAGES,
   REVIEW_PAGE_SIZE,
-  rejectInputSchema,
   reviewQuerySchema,
   type ReviewItem,
   type ReviewQueuePage,
+  type RejectInput,
 } from '@/lib/validation/review';
 import { ideas, users, type Viewer } from '@/models';
 
@@ -140,8 +140,6 @@ export function approveIdea(admin: Viewer, id: string): Promise<ReviewItem> {
 }
 
 /** Keeps the idea unlisted with a reason for its creator (required, ≤ 1000 characters). */
-export async function rejectIdea(admin: Viewer, id: string, input: unknown): Promise<ReviewItem> {
-  const parsed = rejectInputSchema.safeParse(input ?? {});
-  if (!parsed.success) throw InvalidError.fromZod(parsed.error, REVIEW_MESSAGES.reasonRequired);
-  return decide(admin, id, { status: 'rejected', reason: parsed.data.reason });
+export async function rejectIdea(admin: Viewer, id: string, { reason }: RejectInput): Promise<ReviewItem> {
+  return decide(admin, id, { status: 'rejected', reason });
 }

@@ -10,6 +10,7 @@ export const verifyEmailInputSchema = z
       .max(200, 'This verification link is not valid'),
   })
   .meta({ id: 'VerifyEmailInput' });
+export type VerifyEmailInput = z.output<typeof verifyEmailInputSchema>;
 
 export const verificationReplySchema = z
   .object({ success: z.literal(true), message: z.string() })

@@ -66,6 +66,7 @@ export const reportInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['details'], message: MODERATION_MESSAGES.detailsRequired });
   });
 export type ReportInput = z.input<typeof reportInputSchema>;
+export type ReportData = z.output<typeof reportInputSchema>;
 
 export const reportReplySchema = z
   .object({
@@ -124,12 +125,14 @@ export const reportQueueReplySchema = z
   .meta({ id: 'ReportQueueReply' });
 
 export const moderationReasonInputSchema = z.object({ reason: reasonText.optional() });
+export type ModerationReasonInput = z.output<typeof moderationReasonInputSchema>;
 
 export const dismissInputSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetType }),
   targetId: z.string({ error: 'targetId must be text' }).trim().min(1, 'targetId is required').max(64),
   note: reasonText.optional(),
 });
+export type DismissInput = z.output<typeof dismissInputSchema>;
 
 export const moderatedIdeaReplySchema = z
   .object({

@@ -57,6 +57,7 @@ export const markReadInputSchema = z
     path: ['ids'],
   })
   .meta({ id: 'MarkNotificationsRead' });
+export type MarkReadInput = z.output<typeof markReadInputSchema>;
 
 export const notificationSettingSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
 
@@ -71,6 +72,7 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 
 export const notificationSettingsInputSchema = notificationSettingsSchema.partial().strict();
+export type NotificationSettingsInput = z.output<typeof notificationSettingsInputSchema>;
 
 export const notificationSettingsReplySchema = z
   .object({ success: z.literal(true), settings: notificationSettingsSchema })

@@ -37,6 +37,7 @@ export const rejectInputSchema = z
       .meta({ description: `Told to the creator; 1 to ${REJECT_REASON_MAX} characters` }),
   })
   .meta({ id: 'RejectIdeaInput' });
+export type RejectInput = z.output<typeof rejectInputSchema>;
 
 /** An idea as an admin reviews it: every text, gated or not, and who created it. */
 export const reviewItemSchema = z

@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/core/config';
 import { getDb, type Database } from '@/lib/db';
 import { ConflictError, InvalidError } from '@/lib/core/errors';
 import { enqueueMail } from '@/lib/platform/mail';
-import { verifyEmailInputSchema } from '@/lib/validation/email-verification';
+import type { VerifyEmailInput } from '@/lib/validation/email-verification';
 import { users, type User } from '@/models';
 import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
 
@@ -68,8 +68,7 @@ export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified. Thank you
  * still has. Returns the user; throws InvalidError for an unknown, used or expired link. Callers
  * expire the public caches (idea pages and cards show the creator's badge).
  */
-export async function verifyEmail(input: unknown): Promise<User> {
-  const { token: secret } = verifyEmailInputSchema.parse(input);
+export async function verifyEmail({ token: secret }: VerifyEmailInput): Promise<User> {
   const user = await getDb().transaction(async (tx) => {
     const token = await consumeEmailToken(tx, 'verify-email', secret);
     if (!token)
