@@ -1,6 +1,6 @@
 // `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1]
 //   [--workload realistic|fixed|both] [--routes list,filtered,search,detail,create] [--explain]
-//   [--explain-only] [--reseed] [--skip-build] [--api-cache-seconds N] [--cpu-prof DIR]`
+//   [--explain-only] [--explain-workload N] [--reseed] [--skip-build] [--api-cache-seconds N] [--cpu-prof DIR]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
@@ -50,6 +50,7 @@ const { values: args } = parseArgs({
     workload: { type: 'string', default: 'realistic' },
     routes: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    'explain-workload': { type: 'string' },
   },
 });
 const WORKLOADS = ['realistic', 'fixed', 'both'] as const;
@@ -710,6 +711,41 @@ const halfBearers = (tokens: string[]) =>
 // Main
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * EXPLAIN ANALYZE of the first `n` requests of the realistic list, filtered and search routes
+ * (anonymous): the spread of their database time, and the plan of the slowest.
+ */
+async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> {
+  const timeOf = (lines: string[]) =>
+    Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+  for (const [route, list] of Object.entries({
+    list: paths.list,
+    filtered: paths.filtered,
+    search: paths.search,
+  })) {
+    const sample = list.filter((p) => !p.startsWith('cursor:')).slice(0, n);
+    const timed: { path: string; ms: number; plan: string }[] = [];
+    for (const p of sample) {
+      const query = parseIdeaListQuery(new URLSearchParams(p.split('?')[1]));
+      const plan = await explainListIdeas(query, null);
+      timed.push({
+        path: decodeURIComponent(p),
+        // A search counts its candidates with the page (the count statement runs past the last page only).
+        ms: (route === 'search' ? 0 : timeOf(plan.count)) + timeOf(plan.page),
+        plan: `[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`,
+      });
+    }
+    timed.sort((a, b) => a.ms - b.ms);
+    const at = (q: number) => timed[Math.min(timed.length - 1, Math.floor(q * timed.length))]!.ms.toFixed(1);
+    const sum = timed.reduce((total, t) => total + t.ms, 0);
+    console.log(
+      `\n${route}: ${timed.length} requests, database time (count + page) mean ${(sum / timed.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms`,
+    );
+    for (const t of timed.slice(-5)) console.log(`  ${t.ms.toFixed(1)} ms  ${t.path}`);
+    console.log(`--- EXPLAIN (ANALYZE, BUFFERS) ${timed.at(-1)!.path}\n${timed.at(-1)!.plan}`);
+  }
+}
+
 interface Table {
   title: string;
   workload: 'realistic' | 'fixed';
@@ -775,6 +811,7 @@ async function main(): Promise<void> {
       console.log(`\n--- EXPLAIN /api/ideas/${ids[0]}\n${(await explainGetIdea(ids[0])).join('\n')}`);
   }
   const realistic = realisticPaths();
+  if (args['explain-workload']) await explainWorkload(realistic, Number(args['explain-workload']));
   if (WORKLOAD !== 'fixed' && !args['explain-only']) await withCursors(realistic);
   // The server opens the database itself (PGlite allows one process per data directory).
   await handle.close();
