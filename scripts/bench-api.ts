@@ -55,7 +55,8 @@ const { values: args } = parseArgs({
 });
 const WORKLOADS = ['realistic', 'fixed', 'both'] as const;
 type WorkloadArg = (typeof WORKLOADS)[number];
-if (!WORKLOADS.includes(args.workload as WorkloadArg)) throw new Error('--workload takes realistic, fixed or both');
+if (!WORKLOADS.includes(args.workload as WorkloadArg))
+  throw new Error('--workload takes realistic, fixed or both');
 const WORKLOAD = args.workload as WorkloadArg;
 const IDEAS = Number(args.ideas);
 const USERS = Number(args.users);
@@ -704,8 +705,7 @@ async function withCursors(paths: RealisticPaths): Promise<void> {
 }
 
 /** One request in two anonymous, the others with the bearer token of one of ten members in turn. */
-const halfBearers = (tokens: string[]) =>
-  tokens.flatMap((token) => [undefined, `Bearer ${token}`]);
+const halfBearers = (tokens: string[]) => tokens.flatMap((token) => [undefined, `Bearer ${token}`]);
 
 // ---------------------------------------------------------------------------------------------
 // Main
@@ -716,8 +716,7 @@ const halfBearers = (tokens: string[]) =>
  * (anonymous): the spread of their database time, and the plan of the slowest.
  */
 async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> {
-  const timeOf = (lines: string[]) =>
-    Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+  const timeOf = (lines: string[]) => Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
   for (const [route, list] of Object.entries({
     list: paths.list,
     filtered: paths.filtered,
@@ -850,7 +849,11 @@ async function main(): Promise<void> {
       name: 'search: GET /api/ideas?search=…',
       paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`),
     },
-    { key: 'detail', name: 'detail: GET /api/ideas/{id}', paths: ids.slice(0, 200).map((id) => `/api/ideas/${id}`) },
+    {
+      key: 'detail',
+      name: 'detail: GET /api/ideas/{id}',
+      paths: ids.slice(0, 200).map((id) => `/api/ideas/${id}`),
+    },
     { ...create, bearers: [`Bearer ${token}`] },
   ];
   const bearers = halfBearers(tokens);
@@ -888,12 +891,22 @@ async function main(): Promise<void> {
     const seconds = cacheSeconds ?? '0';
     const routes = chosen(realisticRoutes);
     const title = `realistic workload, anonymous replies kept ${seconds} s — ${label}: ${setup}`;
-    tables.push({ title, workload: 'realistic', routes, summary: await measureTable(routes, seconds, title) });
+    tables.push({
+      title,
+      workload: 'realistic',
+      routes,
+      summary: await measureTable(routes, seconds, title),
+    });
   }
   if (WORKLOAD !== 'realistic') {
     const routes = chosen(fixedRoutes);
     const title = `with the anonymous cache (fixed workload, ${cacheSeconds === undefined ? 'API_CACHE_SECONDS as configured' : `${cacheSeconds} s`}) — ${label}: ${setup}`;
-    tables.push({ title, workload: 'fixed', routes, summary: await measureTable(routes, cacheSeconds, title) });
+    tables.push({
+      title,
+      workload: 'fixed',
+      routes,
+      summary: await measureTable(routes, cacheSeconds, title),
+    });
   }
   for (const table of tables) printTable(table.summary, table.title);
 
@@ -929,9 +942,13 @@ async function measureTable(
   const base = `http://127.0.0.1:${port}`;
   console.log(`\n${title}\nStarting the production server on ${base}…`);
   if (cacheSeconds !== undefined) console.log(`The server keeps anonymous replies for ${cacheSeconds} s.`);
-  const server = await startServer(port, cacheSeconds === undefined ? {} : { API_CACHE_SECONDS: cacheSeconds }, {
-    cpuProfileDir: args['cpu-prof'],
-  });
+  const server = await startServer(
+    port,
+    cacheSeconds === undefined ? {} : { API_CACHE_SECONDS: cacheSeconds },
+    {
+      cpuProfileDir: args['cpu-prof'],
+    },
+  );
   // autocannon stops without waiting for its last requests: a slow route's leftovers would load
   // the floor measured next (and fail when the server stops), so every phase starts when they are done.
   const probe = idleProbe(server, config.DATABASE_URL);

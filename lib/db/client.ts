@@ -147,7 +147,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       // back should be used within a second.
       backoff: (retries: number) => Math.min(0.02 * 2 ** retries, MAX_BACKOFF_SECONDS),
       onnotice: () => {},
-      connection: { ...searchPath, statement_timeout: statementTimeoutMs, ...PLANNING, ...NO_JIT, ...NO_PARALLEL },
+      connection: {
+        ...searchPath,
+        statement_timeout: statementTimeoutMs,
+        ...PLANNING,
+        ...NO_JIT,
+        ...NO_PARALLEL,
+      },
     });
   const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
