@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from './columns';
 import {
   CONTACT_PREFERENCES,
@@ -11,6 +20,33 @@ import {
 import { users } from './users';
 
 export { REVIEW_STATUSES, type ReviewStatus };
+
+/** The columns a list filters on, but those a listing index is ordered by. */
+function listingColumns(
+  t: {
+    reviewStatus: AnyPgColumn;
+    hiddenAt: AnyPgColumn;
+    creatorSuspended: AnyPgColumn;
+    creatorId: AnyPgColumn;
+    category: AnyPgColumn;
+    type: AnyPgColumn;
+    requireNDA: AnyPgColumn;
+    desiredPrice: AnyPgColumn;
+    createdAt: AnyPgColumn;
+  },
+  order: 'created' | 'category' | 'price',
+): AnyPgColumn[] {
+  return [
+    t.reviewStatus,
+    t.hiddenAt,
+    t.creatorSuspended,
+    t.creatorId,
+    ...(order === 'category' ? [] : [t.category]),
+    t.type,
+    t.requireNDA,
+    ...(order === 'price' ? [t.createdAt] : [t.desiredPrice]),
+  ];
+}
 
 export const ideas = pgTable(
   'ideas',
@@ -56,10 +92,19 @@ export const ideas = pgTable(
     ),
   },
   (t) => [
-    index('ideas_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The three orders a page is read in, each holding every column a list filters on (listing,
+    // category, type, NDA, price, creator): the ideas of a page are chosen inside the index (an
+    // index-only scan, however deep the page), and only the page's rows are read from the table.
+    // (Drizzle has no INCLUDE: the covered columns are trailing keys, after the unique order.)
+    index('ideas_listing_created_idx').on(t.createdAt.desc(), t.id.desc(), ...listingColumns(t, 'created')),
     index('ideas_creator_created_idx').on(t.creatorId, t.createdAt.desc()),
-    index('ideas_category_created_idx').on(t.category, t.createdAt.desc()),
-    index('ideas_price_idx').on(t.desiredPrice, t.id),
+    index('ideas_listing_category_created_idx').on(
+      t.category,
+      t.createdAt.desc(),
+      t.id.desc(),
+      ...listingColumns(t, 'category'),
+    ),
+    index('ideas_listing_price_idx').on(t.desiredPrice, t.id, ...listingColumns(t, 'price')),
     index('ideas_nda_created_idx').on(t.requireNDA, t.createdAt.desc()),
     index('ideas_search_public_idx').using('gin', t.searchPublic),
     index('ideas_search_private_idx').using('gin', t.searchPrivate),

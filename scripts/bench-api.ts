@@ -1,12 +1,20 @@
-// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1] [--explain] [--explain-only] [--reseed] [--skip-build] [--api-cache-seconds N]`
+// `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1]
+//   [--workload realistic|fixed|both] [--routes list,filtered,search,detail,create] [--explain]
+//   [--explain-only] [--explain-workload N] [--reseed] [--skip-build] [--api-cache-seconds N] [--cpu-prof DIR]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
 // 127.0.0.1 port and measures the ideas API with autocannon against a constant-JSON route (the
 // framework's floor), --runs times; with several runs it also prints the per-route medians. Then
-// it prints the plan of the query behind the slowest read route. The server keeps anonymous
-// replies for API_CACHE_SECONDS as configured; `--api-cache-seconds 0` measures every request
-// against the database.
+// it prints the plan of the query behind the slowest read route.
+//
+// Workloads: `realistic` (the default, the table the targets apply to) sends thousands of distinct
+// requests: searches of one to three words of the seeded vocabulary (a tenth with a typo), random
+// categories, types, NDA and price ranges, pages 1–50 and cursors, every sort; half the requests
+// carry a bearer token (of ten members), half are anonymous; the server keeps no anonymous replies
+// (API_CACHE_SECONDS=0, unless --api-cache-seconds says otherwise). `fixed` repeats nine searches
+// and a few lists, anonymously, with the anonymous replies kept as the server is configured: the
+// figures "with the anonymous cache". `both` prints the two tables, one server each.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,8 +47,17 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'api-cache-seconds': { type: 'string' },
     'explain-only': { type: 'boolean', default: false },
+    workload: { type: 'string', default: 'realistic' },
+    routes: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'explain-workload': { type: 'string' },
   },
 });
+const WORKLOADS = ['realistic', 'fixed', 'both'] as const;
+type WorkloadArg = (typeof WORKLOADS)[number];
+if (!WORKLOADS.includes(args.workload as WorkloadArg))
+  throw new Error('--workload takes realistic, fixed or both');
+const WORKLOAD = args.workload as WorkloadArg;
 const IDEAS = Number(args.ideas);
 const USERS = Number(args.users);
 const DURATION = Number(args.duration);
@@ -309,7 +326,9 @@ async function missingIndexes(client: postgres.Sql): Promise<string[]> {
 }
 
 /** Bench users own every bench idea; a re-run with the same size reuses them. */
-async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
+const BEARER_MEMBERS = 10;
+
+async function seedDatabase(): Promise<{ token: string; tokens: string[]; ids: string[] }> {
   const maintenance = await getDatabase().maintenance();
   try {
     const client = maintenance.sql;
@@ -335,14 +354,15 @@ async function seedDatabase(): Promise<{ token: string; ids: string[] }> {
     await client`vacuum analyze ideas`;
     console.log(`Vacuumed and analyzed the ideas in ${seconds(vacuuming)}.`);
 
-    const [first] = await client<
-      { id: string }[]
-    >`select id from users where email = ${'bench-0@' + BENCH_EMAIL_DOMAIN}`;
-    const { token } = await createApiToken(first!.id, 'bench');
-    const ids = (await client<{ id: string }[]>`select id from ideas tablesample system (1) limit 200`).map(
+    // Ten members call with bearer tokens: their own ideas (listed or not) count for them.
+    const members = await client<{ id: string }[]>`
+      select id from users where email like ${BENCH_EMAILS} order by email limit ${BEARER_MEMBERS}`;
+    const tokens: string[] = [];
+    for (const member of members) tokens.push((await createApiToken(member.id, 'bench')).token);
+    const ids = (await client<{ id: string }[]>`select id from ideas tablesample system (2) limit 1000`).map(
       (r) => r.id,
     );
-    return { token, ids };
+    return { token: tokens[0]!, tokens, ids };
   } finally {
     await maintenance.close();
   }
@@ -358,11 +378,11 @@ type RouteKey = 'list' | 'filtered' | 'search' | 'detail' | 'create';
 const TARGET_PERCENT: Record<RouteKey, number> = {
   list: 70,
   filtered: 60,
-  search: 50,
-  detail: 70,
+  search: 40,
+  detail: 80,
   create: 60,
 };
-const MAX_P99_RATIO = 2;
+const MAX_P99_RATIO = 3;
 
 interface Scenario {
   key?: RouteKey;
@@ -370,6 +390,8 @@ interface Scenario {
   method?: 'GET' | 'POST';
   paths: string[];
   headers?: Record<string, string>;
+  /** Per request, in turn: the authorization header of the request (undefined: anonymous). */
+  bearers?: (string | undefined)[];
   body?: string;
 }
 
@@ -391,8 +413,14 @@ interface RouteResult extends Measured {
   p99Ratio: number;
 }
 
+/**
+ * Where each scenario's next request is in its list of paths: a measurement continues where the
+ * warm-up (or the run before) stopped, so no request is measured twice before the list is used up.
+ */
+const nextPath = new WeakMap<Scenario, number>();
+
 async function measure(base: string, scenario: Scenario, duration: number): Promise<Measured> {
-  let next = 0;
+  let next = nextPath.get(scenario) ?? 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -402,7 +430,15 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
         method: scenario.method ?? 'GET',
         headers: scenario.headers,
         body: scenario.body,
-        setupRequest: (request) => ({ ...request, path: scenario.paths[next++ % scenario.paths.length]! }),
+        setupRequest: (request) => {
+          const i = next++;
+          nextPath.set(scenario, next);
+          const path = scenario.paths[i % scenario.paths.length]!;
+          const bearer = scenario.bearers?.[i % scenario.bearers.length];
+          return bearer
+            ? { ...request, path, headers: { ...request.headers, authorization: bearer } }
+            : { ...request, path };
+        },
       },
     ],
   });
@@ -518,6 +554,204 @@ async function explainList(query: URLSearchParams): Promise<string> {
   return `[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Workloads
+// ---------------------------------------------------------------------------------------------
+
+/** The realistic workload draws from its own generator, so it is the same whatever was seeded. */
+function generator(start: number) {
+  let state = start;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) % 1_000_000) / 1_000_000;
+  };
+  const one = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  return { next, one, between };
+}
+
+const SEARCH_PHRASES = 1500;
+const PATHS_PER_ROUTE = 6000;
+const SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+
+/**
+ * Distinct searches a visitor might type: one, two or three words of the seeded vocabulary (title
+ * words, category names, words of the texts, common and rare), a tenth of them with a typo (a
+ * letter dropped, doubled or replaced), a few as a quoted phrase or with an excluded word.
+ */
+function searchPhrases(count: number): string[] {
+  const { next, one, between } = generator(7);
+  const rare = () => RARE[Math.floor(RARE.length * next() ** 2)]!;
+  const vocabulary = () => {
+    const r = next();
+    if (r < 0.3) return one(ADJECTIVES);
+    if (r < 0.55) return one(NOUNS);
+    if (r < 0.62) return one(SUFFIXES);
+    if (r < 0.7) return one(CATEGORIES).split(' ')[0]!.toLowerCase();
+    if (r < 0.8) return one(COMMON);
+    return rare();
+  };
+  const typo = (w: string) => {
+    if (w.length < 4) return w;
+    const at = between(1, w.length - 2);
+    const r = next();
+    if (r < 0.33) return w.slice(0, at) + w.slice(at + 1);
+    if (r < 0.66) return w.slice(0, at) + w[at] + w.slice(at);
+    return w.slice(0, at) + one([...'aeioulnrst']) + w.slice(at + 1);
+  };
+  const phrases = new Set<string>();
+  while (phrases.size < count) {
+    const r = next();
+    const words = Array.from({ length: r < 0.5 ? 1 : r < 0.85 ? 2 : 3 }, vocabulary);
+    if (next() < 0.1) {
+      const i = between(0, words.length - 1);
+      words[i] = typo(words[i]!);
+    }
+    const shape = next();
+    let phrase = words.join(' ');
+    if (words.length > 1 && shape < 0.05) phrase = `"${phrase}"`;
+    else if (shape > 0.97) phrase = `${phrase} -${one(NOUNS)}`;
+    phrases.add(phrase);
+  }
+  return [...phrases];
+}
+
+/** A price range of a visitor: a lower bound, an upper bound or both. */
+function priceRange(g: ReturnType<typeof generator>): Record<string, string> {
+  const low = Math.round(g.next() ** 2 * 50_000);
+  const high = low + Math.round(1000 + g.next() ** 2 * 150_000);
+  const r = g.next();
+  if (r < 0.25) return { priceMin: String(low) };
+  if (r < 0.5) return { priceMax: String(high) };
+  return { priceMin: String(low), priceMax: String(high) };
+}
+
+/** Category, type, NDA and price filters; at least one of them with `atLeastOne`. */
+function randomFilters(g: ReturnType<typeof generator>, atLeastOne: boolean): Record<string, string> {
+  for (;;) {
+    const filters: Record<string, string> = {};
+    if (g.next() < 0.6) filters.category = g.one(CATEGORIES);
+    if (g.next() < 0.3) filters.type = g.one(['Product', 'Service']);
+    if (g.next() < 0.4) filters.requireNDA = g.one(['Yes', 'No']);
+    if (g.next() < 0.5) Object.assign(filters, priceRange(g));
+    if (!atLeastOne || Object.keys(filters).length) return filters;
+  }
+}
+
+interface RealisticPaths {
+  list: string[];
+  filtered: string[];
+  search: string[];
+  cursorQueries: URLSearchParams[];
+}
+
+/**
+ * The requests of the realistic workload: pages 1–50 of the list in every sort, of filtered lists
+ * and of searches (some searches filtered, most ranked by relevance); a tenth of the lists continue
+ * from a cursor (filled in by `withCursors` from the database, as a client paging would hold).
+ */
+function realisticPaths(): RealisticPaths {
+  const g = generator(11);
+  const phrases = searchPhrases(SEARCH_PHRASES);
+  const page = () => String(g.between(1, 50));
+  const path = (params: Record<string, string>) => `/api/ideas?${new URLSearchParams(params)}`;
+  const cursorQueries: URLSearchParams[] = [];
+  const listPath = (filters: Record<string, string>) => {
+    const sort = g.one(SORTS);
+    const params = { ...filters, ...(sort === 'newest' && g.next() < 0.5 ? {} : { sort }) };
+    if (g.next() < 0.1) {
+      cursorQueries.push(new URLSearchParams(params));
+      return `cursor:${cursorQueries.length - 1}`;
+    }
+    return path({ ...params, page: page() });
+  };
+  const list = Array.from({ length: PATHS_PER_ROUTE }, () => listPath({}));
+  const filtered = Array.from({ length: PATHS_PER_ROUTE }, () => listPath(randomFilters(g, true)));
+  const search = Array.from({ length: PATHS_PER_ROUTE }, (_, i) => {
+    const params: Record<string, string> = {
+      search: phrases[i % phrases.length]!,
+      ...(g.next() < 0.3 ? randomFilters(g, true) : {}),
+    };
+    if (g.next() < 0.2) params.sort = g.one(SORTS);
+    // Most visitors read the first pages of a search; some page deep.
+    params.page = g.next() < 0.5 ? String(g.between(1, 3)) : page();
+    return path(params);
+  });
+  return { list, filtered, search, cursorQueries };
+}
+
+/** Replaces each `cursor:N` by a request for a deep page (2–50) of query N by its cursor. */
+async function withCursors(paths: RealisticPaths): Promise<void> {
+  const g = generator(13);
+  const cursors: (string | null)[] = [];
+  for (const params of paths.cursorQueries) {
+    const query = new URLSearchParams(params);
+    query.set('cursor', 'start');
+    const target = g.between(2, 50);
+    cursors.push(await cursorForPage(parseIdeaListQuery(query), null, target));
+  }
+  const fill = (list: string[]) =>
+    list.map((entry) => {
+      if (!entry.startsWith('cursor:')) return entry;
+      const n = Number(entry.slice('cursor:'.length));
+      const query = new URLSearchParams(paths.cursorQueries[n]);
+      query.set('cursor', cursors[n] ?? 'start');
+      return `/api/ideas?${query}`;
+    });
+  paths.list = fill(paths.list);
+  paths.filtered = fill(paths.filtered);
+}
+
+/** One request in two anonymous, the others with the bearer token of one of ten members in turn. */
+const halfBearers = (tokens: string[]) => tokens.flatMap((token) => [undefined, `Bearer ${token}`]);
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * EXPLAIN ANALYZE of the first `n` requests of the realistic list, filtered and search routes
+ * (anonymous): the spread of their database time, and the plan of the slowest.
+ */
+async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> {
+  const timeOf = (lines: string[]) => Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+  for (const [route, list] of Object.entries({
+    list: paths.list,
+    filtered: paths.filtered,
+    search: paths.search,
+  })) {
+    const sample = list.filter((p) => !p.startsWith('cursor:')).slice(0, n);
+    const timed: { path: string; ms: number; plan: string }[] = [];
+    for (const p of sample) {
+      const query = parseIdeaListQuery(new URLSearchParams(p.split('?')[1]));
+      const plan = await explainListIdeas(query, null);
+      timed.push({
+        path: decodeURIComponent(p),
+        // A search counts its candidates with the page (the count statement runs past the last page only).
+        ms: (route === 'search' ? 0 : timeOf(plan.count)) + timeOf(plan.page),
+        plan: `[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`,
+      });
+    }
+    timed.sort((a, b) => a.ms - b.ms);
+    const at = (q: number) => timed[Math.min(timed.length - 1, Math.floor(q * timed.length))]!.ms.toFixed(1);
+    const sum = timed.reduce((total, t) => total + t.ms, 0);
+    console.log(
+      `\n${route}: ${timed.length} requests, database time (count + page) mean ${(sum / timed.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms`,
+    );
+    for (const t of timed.slice(-5)) console.log(`  ${t.ms.toFixed(1)} ms  ${t.path}`);
+    console.log(`--- EXPLAIN (ANALYZE, BUFFERS) ${timed.at(-1)!.path}\n${timed.at(-1)!.plan}`);
+  }
+}
+
+interface Table {
+  title: string;
+  workload: 'realistic' | 'fixed';
+  routes: (Scenario & { key: RouteKey })[];
+  summary: RouteResult[];
+}
+
 async function main(): Promise<void> {
   const config = getConfig();
   const label = config.DATABASE_URL
@@ -526,7 +760,7 @@ async function main(): Promise<void> {
   console.log(`Database: ${label}`);
   const handle = getDatabase();
   await migrateDatabase(handle);
-  const { token, ids } = await seedDatabase();
+  const { token, tokens, ids } = await seedDatabase();
   const [total] = await handle.sql<{ n: string }[]>`select count(*) as n from ideas`;
   console.log(`The database holds ${Number(total?.n ?? 0).toLocaleString('en-US')} ideas.`);
 
@@ -556,6 +790,8 @@ async function main(): Promise<void> {
       'search=therm',
       'search=gardn',
       'search=gard',
+      'search=people money',
+      `search=${RARE[3]!} ${RARE[77]!}&category=Tech`,
       'page=2000',
     ]) {
       console.log(`\n--- EXPLAIN /api/ideas?${q}\n${await explainList(new URLSearchParams(q))}`);
@@ -573,6 +809,9 @@ async function main(): Promise<void> {
     if (ids[0])
       console.log(`\n--- EXPLAIN /api/ideas/${ids[0]}\n${(await explainGetIdea(ids[0])).join('\n')}`);
   }
+  const realistic = realisticPaths();
+  if (args['explain-workload']) await explainWorkload(realistic, Number(args['explain-workload']));
+  if (WORKLOAD !== 'fixed' && !args['explain-only']) await withCursors(realistic);
   // The server opens the database itself (PGlite allows one process per data directory).
   await handle.close();
   setDatabase(undefined);
@@ -589,8 +828,16 @@ async function main(): Promise<void> {
     desiredPrice: 1234.5,
     contactPreference: 'Email',
   });
-  const floorScenario: Scenario = { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] };
-  const routes: (Scenario & { key: RouteKey })[] = [
+  const create: Scenario & { key: RouteKey } = {
+    key: 'create',
+    name: 'create: POST /api/ideas (bearer)',
+    method: 'POST',
+    paths: ['/api/ideas'],
+    headers: { 'content-type': 'application/json' },
+    bearers: (WORKLOAD === 'fixed' ? [token] : tokens).map((t) => `Bearer ${t}`),
+    body,
+  };
+  const fixedRoutes: (Scenario & { key: RouteKey })[] = [
     { key: 'list', name: 'list: GET /api/ideas', paths: ['/api/ideas'] },
     {
       key: 'filtered',
@@ -602,32 +849,112 @@ async function main(): Promise<void> {
       name: 'search: GET /api/ideas?search=…',
       paths: searches.map((s) => `/api/ideas?search=${encodeURIComponent(s)}`),
     },
-    { key: 'detail', name: 'detail: GET /api/ideas/{id}', paths: ids.map((id) => `/api/ideas/${id}`) },
     {
-      key: 'create',
-      name: 'create: POST /api/ideas (bearer)',
-      method: 'POST',
-      paths: ['/api/ideas'],
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
+      key: 'detail',
+      name: 'detail: GET /api/ideas/{id}',
+      paths: ids.slice(0, 200).map((id) => `/api/ideas/${id}`),
     },
+    { ...create, bearers: [`Bearer ${token}`] },
   ];
+  const bearers = halfBearers(tokens);
+  const realisticRoutes: (Scenario & { key: RouteKey })[] = [
+    { key: 'list', name: 'list: pages 1–50, every sort, cursors', paths: realistic.list, bearers },
+    {
+      key: 'filtered',
+      name: 'filtered: category, type, NDA, price range',
+      paths: realistic.filtered,
+      bearers,
+    },
+    {
+      key: 'search',
+      name: `search: ${SEARCH_PHRASES.toLocaleString('en-US')} phrases, some filtered`,
+      paths: realistic.search,
+      bearers,
+    },
+    {
+      key: 'detail',
+      name: `detail: ${ids.length} ideas`,
+      paths: ids.map((id) => `/api/ideas/${id}`),
+      bearers,
+    },
+    create,
+  ];
+  const only = args.routes?.split(',').map((r) => r.trim());
+  const chosen = (routes: (Scenario & { key: RouteKey })[]) =>
+    only ? routes.filter((r) => only.includes(r.key)) : routes;
+
   buildIfNeeded({ skip: args['skip-build'] });
+  const cacheSeconds = args['api-cache-seconds'];
+  const setup = `${CONNECTIONS} connections, ${DURATION} s per route (floor: ${Math.max(2, DURATION / 2)} s just before each)`;
+  const tables: Table[] = [];
+  if (WORKLOAD !== 'fixed') {
+    const seconds = cacheSeconds ?? '0';
+    const routes = chosen(realisticRoutes);
+    const title = `realistic workload, anonymous replies kept ${seconds} s — ${label}: ${setup}`;
+    tables.push({
+      title,
+      workload: 'realistic',
+      routes,
+      summary: await measureTable(routes, seconds, title),
+    });
+  }
+  if (WORKLOAD !== 'realistic') {
+    const routes = chosen(fixedRoutes);
+    const title = `with the anonymous cache (fixed workload, ${cacheSeconds === undefined ? 'API_CACHE_SECONDS as configured' : `${cacheSeconds} s`}) — ${label}: ${setup}`;
+    tables.push({
+      title,
+      workload: 'fixed',
+      routes,
+      summary: await measureTable(routes, cacheSeconds, title),
+    });
+  }
+  for (const table of tables) printTable(table.summary, table.title);
+
+  // The slowest read route of the first table, by its (median) share of the floor: the plan worth reading first.
+  const [first] = tables;
+  const reads = first?.summary.filter((r) => r.key !== 'create') ?? [];
+  if (!first || !reads.length) return;
+  const slowest = reads.reduce((a, b) => (b.percentOfFloor < a.percentOfFloor ? b : a));
+  const scenario = first.routes.find((r) => r.key === slowest.key)!;
+  const explained = scenario.key === 'detail' ? `/api/ideas/${ids[0]}` : scenario.paths[0]!;
+  console.log(
+    `\nSlowest read route: ${slowest.name} (${slowest.percentOfFloor.toFixed(1)} % of floor)\n--- EXPLAIN (ANALYZE, BUFFERS) ${decodeURIComponent(explained)} (anonymous)`,
+  );
+  try {
+    console.log(
+      scenario.key === 'detail'
+        ? (await explainGetIdea(ids[0]!)).join('\n')
+        : await explainList(firstQuery(scenario)),
+    );
+  } finally {
+    await getDatabase().close();
+  }
+}
+
+/** Starts a server keeping anonymous replies `cacheSeconds` (undefined: as configured) and measures the routes --runs times. */
+async function measureTable(
+  routes: (Scenario & { key: RouteKey })[],
+  cacheSeconds: string | undefined,
+  title: string,
+): Promise<RouteResult[]> {
+  const config = getConfig();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the production server on ${base}…`);
-  const cacheSeconds = args['api-cache-seconds'];
+  console.log(`\n${title}\nStarting the production server on ${base}…`);
   if (cacheSeconds !== undefined) console.log(`The server keeps anonymous replies for ${cacheSeconds} s.`);
   const server = await startServer(
     port,
     cacheSeconds === undefined ? {} : { API_CACHE_SECONDS: cacheSeconds },
+    {
+      cpuProfileDir: args['cpu-prof'],
+    },
   );
   // autocannon stops without waiting for its last requests: a slow route's leftovers would load
   // the floor measured next (and fail when the server stops), so every phase starts when they are done.
   const probe = idleProbe(server, config.DATABASE_URL);
+  const floorScenario: Scenario = { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] };
   const runs: RouteResult[][] = [];
   const floorSeconds = Math.max(2, DURATION / 2);
-  const setup = `${CONNECTIONS} connections, ${DURATION} s per route (floor: ${floorSeconds} s just before each)`;
   try {
     await measure(base, floorScenario, 2); // warm-up
     for (let run = 1; run <= RUNS; run++) {
@@ -640,11 +967,12 @@ async function main(): Promise<void> {
         waited += await probe.wait();
         console.log(
           `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)` +
+            (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : '') +
             (waited >= 1000 ? `; ${(waited / 1000).toFixed(1)} s for abandoned requests to finish` : ''),
         );
         results.push(result);
       }
-      printTable(results, `Run ${run} of ${RUNS} — ${label}: ${setup}`);
+      printTable(results, `Run ${run} of ${RUNS} — ${title}`);
       runs.push(results);
     }
   } finally {
@@ -652,27 +980,10 @@ async function main(): Promise<void> {
     await probe.close();
     await stopServer(server);
   }
-  const summary = runs.length > 1 ? medians(runs) : runs[0]!;
-  if (runs.length > 1) printTable(summary, `Medians of ${runs.length} runs — ${label}: ${setup}`);
-
-  // The slowest read route, by its (median) share of the floor: the plan worth reading first.
-  const slowest = summary
-    .filter((r) => r.key !== 'create')
-    .reduce((a, b) => (b.percentOfFloor < a.percentOfFloor ? b : a));
-  const scenario = routes.find((r) => r.key === slowest.key)!;
-  const explained = scenario.key === 'detail' ? `/api/ideas/${ids[0]}` : scenario.paths[0];
-  console.log(
-    `\nSlowest read route: ${slowest.name} (${slowest.percentOfFloor.toFixed(1)} % of floor)\n--- EXPLAIN (ANALYZE, BUFFERS) ${explained}`,
-  );
-  try {
-    console.log(
-      scenario.key === 'detail'
-        ? (await explainGetIdea(ids[0]!)).join('\n')
-        : await explainList(firstQuery(scenario)),
-    );
-  } finally {
-    await getDatabase().close();
-  }
+  if (runs.length === 1) return runs[0]!;
+  const summary = medians(runs);
+  printTable(summary, `Medians of ${runs.length} runs — ${title}`);
+  return summary;
 }
 
 main().catch((error) => {

@@ -15,8 +15,17 @@ export function buildIfNeeded({ skip = false }: { skip?: boolean } = {}): void {
   ensureBuild();
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.mjs'], {
+/**
+ * Starts `server.mjs` in production mode; with `cpuProfileDir`, node writes a CPU profile of the
+ * server there when it stops (`--cpu-prof`).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+): Promise<ChildProcess> {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, 'server.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -69,6 +69,13 @@ const PLANNING = { plan_cache_mode: 'force_custom_plan' } as const;
  * search's 149 ms). The statements of a web request are short.
  */
 const NO_JIT = { jit: 'off' } as const;
+/**
+ * No parallel workers for the statements of web requests: many requests run at once, so the cores
+ * are busy anyway, and a search over a common word planned as a parallel scan of the whole table
+ * (seen: 98 ms on both cores of the development machine) takes them from every other request; run
+ * alone, the same search walks the newest ideas and stops at its candidates.
+ */
+const NO_PARALLEL = { max_parallel_workers_per_gather: '0' } as const;
 /** Reconnection after a failure is tried again within this many seconds (postgres.js backs off up to 20 s). */
 const MAX_BACKOFF_SECONDS = 0.25;
 
@@ -140,7 +147,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       // back should be used within a second.
       backoff: (retries: number) => Math.min(0.02 * 2 ** retries, MAX_BACKOFF_SECONDS),
       onnotice: () => {},
-      connection: { ...searchPath, statement_timeout: statementTimeoutMs, ...PLANNING, ...NO_JIT },
+      connection: {
+        ...searchPath,
+        statement_timeout: statementTimeoutMs,
+        ...PLANNING,
+        ...NO_JIT,
+        ...NO_PARALLEL,
+      },
     });
   const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });

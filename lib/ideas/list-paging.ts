@@ -83,6 +83,7 @@ export function pageQuery(
   viewerId: string | undefined,
 ) {
   const db = getDb();
+  if (!search) return listPageQuery(where, key, limit, offset, viewerId);
   const page = db
     .select({
       ...ideaColumns,
@@ -110,6 +111,41 @@ export function pageQuery(
         rank: sql`${rank}`,
       }),
     );
+}
+
+/**
+ * One page of a list without a search: its ideas are chosen by id alone, inside a listing index
+ * that holds every filtered column (an index-only scan, however deep the page), then only the
+ * page's rows are read with their creators.
+ */
+function listPageQuery(
+  where: SQL | undefined,
+  key: SortKey,
+  limit: number,
+  offset: number,
+  viewerId: string | undefined,
+) {
+  const db = getDb();
+  const chosen = db
+    .select({ id: sql<string>`${ideas.id}`.as('chosen_id') })
+    .from(ideas)
+    .where(where)
+    .orderBy(...orderBy(key, ideas))
+    .limit(limit)
+    .offset(offset)
+    .as('chosen');
+  return db
+    .select({
+      ...ideaColumns,
+      viewerRequest: viewerRequest(viewerId),
+      createdAtText: sql<string>`${ideas.createdAt}::text`,
+      ...creatorColumns,
+      total: sql`0`.mapWith(Number),
+    })
+    .from(chosen)
+    .innerJoin(ideas, eq(ideas.id, chosen.id))
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .orderBy(...orderBy(key, ideas));
 }
 
 export type PageRecord = IdeaRecord & { total: number; createdAtText: string };

@@ -5,7 +5,7 @@ import { isId } from '@/lib/core/ids';
 import { NotFoundError } from '@/lib/core/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, type Viewer } from '@/models';
-import { cachedCount, countIdeas, countKey } from './counts';
+import { countIdeas, countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { filters } from './list-filters';
@@ -31,7 +31,7 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
     records = await selectPage(where, key, search, query.limit, offset, viewer?.id);
     totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
   } else {
-    totalCount = await cachedCount(where, countKey(query, viewer));
+    totalCount = await countListed(where, query, viewer);
     records =
       offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset, viewer?.id) : [];
   }
@@ -56,7 +56,7 @@ async function listAfterCursor(
   const { scoped, offset, byPosition } = cursorScope(where, key, position, query.limit);
   const [rows, counted] = await Promise.all([
     selectPage(scoped, key, search, query.limit + 1, offset, viewer?.id),
-    search ? null : cachedCount(where, countKey(query, viewer)),
+    search ? null : countListed(where, query, viewer),
   ]);
   const records = rows.slice(0, query.limit);
   const last = records.at(-1);
