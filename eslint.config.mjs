@@ -14,4 +14,6 @@ export default defineConfig([
     'next-env.d.ts',
     'drizzle/**',
   ]),
+  // CommonJS configuration files (dependency-cruiser's) load with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 ]);
