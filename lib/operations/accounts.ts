@@ -53,6 +53,8 @@ export const registerOperation = defineOperation({
   docs: {
     tags: ['Accounts'],
     summary: 'Create an account (email and password)',
+    description:
+      'Required: `displayName`, `email`, `password` (at least 6 characters) and `confirmPassword` (the same again). Optional: `fullName`, `bio`, `location`, `website` (http:// or https://), `preferredCategories` and `languagePreferences` (names from GET /api/categories and GET /api/languages). The profile photo is uploaded once the account exists (POST /api/uploads with `kind` profile_image). A verification link is mailed; 409 when the email is taken.',
     requestBody: { required: true, content: json(registerSchema.meta({ id: 'RegisterInput' })) },
     responses: { '201': reply('The new account', r.registerReplySchema), ...failures(400, 409, 429) },
   },

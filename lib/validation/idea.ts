@@ -41,7 +41,11 @@ export const ideaInputSchema = z.object({
     .trim()
     .min(3, 'Title must be at least 3 characters')
     .max(200, 'Title must be at most 200 characters'),
-  category: z.string({ error: 'Please select a category' }).trim().min(1, 'Please select a category'),
+  category: z
+    .string({ error: 'Please select a category' })
+    .trim()
+    .min(1, 'Please select a category')
+    .meta({ description: 'One of the names GET /api/categories lists, e.g. Tech' }),
   type: z.enum(IDEA_TYPES, { error: 'Please select a type' }).default('Product'),
   problemDescription: z
     .string({ error: 'Problem description must be at least 10 characters' })

@@ -1,40 +1,13 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/lib/openapi/document';
 import { OPERATIONS } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/operation';
 import { operationsServedBy } from '@/lib/operations/route';
+import { answers, NOT_AN_API, root, routeFiles, segmentsOf } from '../support/api-routes';
 
 // Every route file under app/api is in /api/openapi.json with each method it answers, and the
 // document describes no call that no route answers. A new route without its documentation fails here.
-
-const root = path.resolve(import.meta.dirname, '../..');
-/** Answers 404 to every address no route claims: it is the absence of an API, not one. */
-const NOT_AN_API = 'app/api/[[...path]]/route.ts';
-
-function routeFiles(dir = path.join(root, 'app/api')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [path.relative(root, full)] : [];
-  });
-}
-
-/** `app/api/ideas/[id]/route.ts` → the segments `api`, `ideas`, `[id]`. */
-const segmentsOf = (file: string) => path.dirname(file).split(path.sep).slice(1);
-
-/** Whether a documented path (`/api/ideas/{id}`) is one the route's folder answers. */
-function answers(routeSegments: string[], documented: string): boolean {
-  const docSegments = documented.split('/').slice(1);
-  const catchAll = routeSegments.at(-1)?.startsWith('[...');
-  if (catchAll ? docSegments.length < routeSegments.length : docSegments.length !== routeSegments.length)
-    return false;
-  return routeSegments.every((segment, index) => {
-    if (segment.startsWith('[')) return true;
-    return segment === docSegments[index];
-  });
-}
 
 /** The methods a route file answers, as its OPTIONS reply lists them. */
 async function methodsOf(file: string): Promise<string[]> {

@@ -1,0 +1,98 @@
+import 'server-only';
+
+/**
+ * One accepted example of each JSON request body, by `METHOD /path` as the document names the
+ * call. Values are real: a category of GET /api/categories, a price in range, texts long enough.
+ * Ids (`…Id`, `ids`) stand for records of the caller's own: tests/api/documented-examples.test.ts
+ * posts every example to its route (with such records) and expects it accepted.
+ */
+
+const IDEA = {
+  title: 'Solar charger that clips onto a backpack',
+  category: 'Tech',
+  type: 'Product',
+  problemDescription:
+    'Hikers on multi-day trails run out of phone battery far from any outlet, and the maps they rely on go dark with it.',
+  solutionDescription:
+    'A foldable 10 W solar panel with a 5,000 mAh battery behind it, clipped onto a backpack strap: it charges while you walk.',
+  protectionStatus: 'None',
+  requireNDA: false,
+  desiredPrice: 2500,
+  contactPreference: 'Messaging',
+  additionalNotes: 'A working prototype was tested on a five-day trail in June.',
+  photos: [],
+};
+
+/** The idea the examples that name one name: the example test replaces it by one of its own. */
+export const EXAMPLE_IDEA_ID = '665f1c2ab7e4d35a9c0e1f27';
+
+export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /api/tokens': { name: 'Nightly import', email: 'ada@example.com', password: 'correct horse battery' },
+  'POST /api/ideas': IDEA,
+  'PUT /api/ideas/{id}': { ...IDEA, desiredPrice: 2000, requireNDA: true },
+  'POST /api/auth/register': {
+    displayName: 'Grace',
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    password: 'a long passphrase',
+    confirmPassword: 'a long passphrase',
+    bio: 'Product engineer looking for ideas in education.',
+    location: 'Arlington, VA',
+    website: 'https://grace.example.com',
+    preferredCategories: ['Education', 'Tech'],
+    languagePreferences: ['English'],
+  },
+  'POST /api/auth/firebase/profile': {
+    idToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJl',
+  },
+  'POST /api/auth/verify-email': { token: 'Vq3nX8bK2mP5rT9wY4zL7cF1hJ6dS0aG' },
+  'POST /api/auth/password-reset': { email: 'ada@example.com' },
+  'POST /api/auth/password-reset/confirm': {
+    token: 'Rk2pW7nQ4xZ9bT3mL8vC5yH1dF6sJ0aE',
+    password: 'a new long passphrase',
+    confirmPassword: 'a new long passphrase',
+  },
+  'PUT /api/profile': {
+    displayName: 'Ada',
+    fullName: 'Ada Lovelace',
+    bio: 'I build tools for small workshops.',
+    location: 'London',
+    website: 'https://ada.example.com',
+    phone: '+44 20 7946 0958',
+    preferredCategories: ['Tech', 'Business'],
+    languagePreferences: ['English', 'French'],
+  },
+  'DELETE /api/profile': { password: 'correct horse battery' },
+  'PUT /api/ideas/{id}/nda': {
+    text: 'The recipient keeps everything shown about this idea confidential for three years and uses it only to decide on a purchase.',
+    autoApprove: false,
+  },
+  'POST /api/ideas/{id}/access-requests': {
+    fullName: 'Grace Hopper',
+    agree: true,
+    message: 'I run an outdoor shop and would like to see the charging figures.',
+  },
+  'POST /api/access-requests/{id}/approve': { reason: 'Welcome aboard.' },
+  'POST /api/access-requests/{id}/reject': { reason: 'The idea is already under offer.' },
+  'POST /api/access-requests/{id}/revoke': { reason: 'The idea has been sold.' },
+  'POST /api/conversations': { ideaId: EXAMPLE_IDEA_ID, message: 'Hello! Is the prototype still available?' },
+  'POST /api/conversations/{id}/messages': { body: 'Could we talk on Thursday at 10:00?' },
+  'POST /api/notifications/read': { all: true },
+  'PUT /api/notification-settings': { 'new-message': { inApp: true, email: false } },
+  'POST /api/reports': {
+    targetType: 'idea',
+    targetId: EXAMPLE_IDEA_ID,
+    reason: 'stolen',
+    details: 'This copies my listing of March word for word.',
+  },
+  'POST /api/admin/reports/dismiss': {
+    targetType: 'idea',
+    targetId: EXAMPLE_IDEA_ID,
+    note: 'Checked: both listings are by the same creator.',
+  },
+  'POST /api/admin/ideas/{id}/hide': { reason: 'Copies another listing.' },
+  'POST /api/admin/ideas/{id}/restore': { reason: 'The creator showed it is theirs.' },
+  'POST /api/admin/ideas/{id}/reject': { reason: 'Please describe the solution in more detail.' },
+  'POST /api/admin/users/{id}/suspend': { reason: 'Repeated spam.' },
+  'POST /api/admin/users/{id}/reinstate': { reason: 'Appeal accepted.' },
+};
