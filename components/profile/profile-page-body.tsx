@@ -15,8 +15,9 @@ export function ProfilePageBody({ data }: { data: ProfilePageData }) {
   return (
     <ProfileView
       profile={data.profile}
-      email={data.isOwn ? data.viewer.email : undefined}
+      email={data.isOwn ? data.viewer?.email : undefined}
       isOwn={data.isOwn}
+      signedIn={data.viewer !== null}
       ideas={data.ideas}
       trust={{ ...data.trust, memberSince: data.trust.memberSince.toISOString() }}
     />

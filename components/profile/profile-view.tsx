@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ReportButton } from '@/components/moderation/report-button';
 import type { PublicProfile } from '@/lib/members';
 import type { IdeaDTO } from '@/lib/ideas/shared';
+import { loginUrlFor } from '@/lib/identity/shared';
 import { ActivityOverview } from './activity-overview';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileIdeas } from './profile-ideas';
@@ -15,6 +16,8 @@ interface ProfileViewProps {
   /** Given only on one's own profile. */
   email?: string;
   isOwn: boolean;
+  /** Visitors see everything public; a CV's file is for signed-in members. */
+  signedIn: boolean;
   /** The newest of the user's ideas, as the viewer may see them. */
   ideas: IdeaDTO[];
   trust: TrustSignalsView;
@@ -33,7 +36,7 @@ const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
     <p className="text-sm text-slate-500">{empty}</p>
   );
 
-export function ProfileView({ profile, email, isOwn, ideas, trust }: ProfileViewProps) {
+export function ProfileView({ profile, email, isOwn, signedIn, ideas, trust }: ProfileViewProps) {
   const ideasHref = isOwn ? '/ideas?filter=my-ideas' : `/ideas?creator=${encodeURIComponent(profile.id)}`;
   const website = /^https?:\/\//i.test(profile.website) ? profile.website : '';
   return (
@@ -84,9 +87,9 @@ export function ProfileView({ profile, email, isOwn, ideas, trust }: ProfileView
           >
             Edit Profile
           </Link>
-        ) : (
+        ) : signedIn ? (
           <ReportButton targetType="user" targetId={profile.id} noun="member" className="self-start" />
-        )}
+        ) : null}
       </section>
       <section
         aria-labelledby="about-heading"
@@ -131,7 +134,14 @@ export function ProfileView({ profile, email, isOwn, ideas, trust }: ProfileView
         </div>
         <div>
           <h3 className="mb-2 text-sm font-medium text-slate-700">CV</h3>
-          {profile.cvUrl ? (
+          {profile.cvUrl && !signedIn ? (
+            <Link
+              href={loginUrlFor(`/profile/${encodeURIComponent(profile.id)}`)}
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
+              Sign in to download the CV
+            </Link>
+          ) : profile.cvUrl ? (
             <a
               href={profile.cvUrl}
               download

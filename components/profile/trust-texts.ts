@@ -28,12 +28,18 @@ function responseText(verb: string, what: string, signal: TrustSignalsView['mess
 const monthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
+export const EMAIL_VERIFIED_TEXT = 'Email verified';
+
+/**
+ * The signals as plain sentences. Only the verified email is a check the platform made; response
+ * rates are facts to weigh (a low one is no achievement), so they carry no tick.
+ */
 export function trustTexts(trust: TrustSignalsView): string[] {
   return [
-    trust.emailVerified ? 'Email verified' : null,
+    trust.emailVerified ? EMAIL_VERIFIED_TEXT : null,
     `Member since ${monthYear(trust.memberSince)}`,
     `${trust.ideasListed} ${trust.ideasListed === 1 ? 'idea' : 'ideas'} listed`,
-    responseText('Responds to', 'access requests', trust.accessRequests),
-    responseText('Answers', 'messages', trust.messages),
+    responseText('Replies to', 'access requests', trust.accessRequests),
+    responseText('Replies to', 'messages', trust.messages),
   ].filter((text): text is string => text !== null);
 }

@@ -7,7 +7,7 @@ import 'server-only';
 export { exportAccountData } from './data-export';
 export { deleteAccount, deletionSummary } from './deletion';
 export { servableFile } from './files';
-export { isMissingUser, loadProfilePage, type ProfilePageData } from './profile-page';
+export { isMissingUser, loadProfilePage, profileHeadline, type ProfilePageData } from './profile-page';
 export { publicUserInfo, type PublicProfile, setProfilePhoto, updateProfile } from './profile';
 export { ownAccount } from './public-profile';
 export { trustSignals } from './trust-signals';

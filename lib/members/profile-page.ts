@@ -14,7 +14,8 @@ export type ProfilePageData =
   | {
       state: 'ok';
       profile: PublicProfile;
-      viewer: Viewer;
+      /** The signed-in viewer; null for a visitor, who sees the public fields only. */
+      viewer: Viewer | null;
       isOwn: boolean;
       ideas: IdeaDTO[];
       trust: TrustSignals;
@@ -25,6 +26,12 @@ export type ProfilePageData =
 // One lookup per request, shared by the layout's existence check and the page.
 const profileOnce = cache((userId: string) => findPublicProfile(userId));
 
+/** What a profile page's title and description say of `userId` (its heading's name); null when unknown. */
+export async function profileHeadline(userId: string): Promise<{ name: string; bio: string } | null> {
+  const profile = await profileOnce(userId).catch(() => null);
+  return profile && { name: profile.fullName || profile.displayName, bio: profile.bio };
+}
+
 /** True only when the user certainly does not exist (a failed lookup is the page's error state). */
 export async function isMissingUser(userId: string): Promise<boolean> {
   try {
@@ -34,10 +41,14 @@ export async function isMissingUser(userId: string): Promise<boolean> {
   }
 }
 
-/** The profile a signed-in viewer's profile page shows: `userId`'s, or their own. */
-export async function loadProfilePage(viewer: Viewer, userId?: string): Promise<ProfilePageData> {
+/**
+ * A profile page: `userId`'s (anyone may see the public fields, trust signals and public ideas),
+ * or with no `userId` the viewer's own.
+ */
+export async function loadProfilePage(viewer: Viewer | null, userId?: string): Promise<ProfilePageData> {
   try {
-    const profile = await profileOnce(userId ?? viewer.id);
+    const id = userId ?? viewer?.id;
+    const profile = id ? await profileOnce(id) : null;
     if (!profile) return { state: 'not-found' };
     // As the viewer may see them: NDA-gated ideas of others stay locked.
     const { ideas } = await listIdeas(
@@ -45,7 +56,7 @@ export async function loadProfilePage(viewer: Viewer, userId?: string): Promise<
       viewer,
     );
     const trust = await trustSignals(profile.id);
-    return { state: 'ok', profile, viewer, isOwn: profile.id === viewer.id, ideas, trust };
+    return { state: 'ok', profile, viewer, isOwn: profile.id === viewer?.id, ideas, trust };
   } catch (error) {
     logger.error({ err: error }, 'profile page failed to load');
     return { state: 'error' };
