@@ -108,7 +108,7 @@ export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
           return;
         }
         if (editing) router.push(`/ideas/${idea!._id}?flash=updated`);
-        else router.push('/ideas/success');
+        else router.push(`/ideas/success?id=${encodeURIComponent(result.data.id)}`);
         router.refresh();
       } catch {
         fail({ kind: 'message', text: fallback });

@@ -77,16 +77,18 @@ test.describe('create and edit an idea', () => {
     const saved = page.waitForResponse((r) => isServerAction(r.request()));
     await page.getByRole('button', { name: 'Submit Idea' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(page).toHaveURL(/\/ideas\/success$/);
+    await expect(page).toHaveURL(/\/ideas\/success\?id=[0-9a-f]{24}$/);
     const listed = (await (await request.get(`/api/ideas?search=${encodeURIComponent(title)}`)).json()) as {
       ideas: IdeaDTO[];
     };
     const idea = listed.ideas.find((i) => i.title === title)!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Idea Submitted Successfully!');
-    await expect(page.getByText(/will be reviewed/)).toBeVisible();
+    await expect(page.getByTestId('live-and-reviewed')).toContainText('It is live now and will be reviewed');
+    expect(page.url()).toContain(`id=${idea._id}`);
 
     expect(idea.photos).toHaveLength(1);
-    await page.goto(`/ideas/${idea._id}`);
+    await page.getByRole('link', { name: 'View Your Idea' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ideas/${idea._id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('idea-price')).toHaveText('$2,499.99');
     const img = page.getByTestId('photo-gallery').locator('img');

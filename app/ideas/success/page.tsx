@@ -3,14 +3,22 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { getConfig } from '@/lib/core/config';
+import { isId } from '@/lib/core/ids';
 
 export const metadata: Metadata = { title: 'Idea Submitted', robots: { index: false } };
 
 // MODERATION is read at run time: one build serves both modes.
 export const dynamic = 'force-dynamic';
 
-export default function IdeaSubmittedPage() {
+interface IdeaSubmittedPageProps {
+  /** `id`: the idea just created (the form sends it along); the idea page checks who may open it. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function IdeaSubmittedPage({ searchParams }: IdeaSubmittedPageProps) {
   const preReview = getConfig().MODERATION === 'pre';
+  const { id } = await searchParams;
+  const ideaId = typeof id === 'string' && isId(id) ? id.toLowerCase() : null;
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
       <div className="rounded-xl border border-green-200 bg-white p-8 shadow-sm">
@@ -23,13 +31,18 @@ export default function IdeaSubmittedPage() {
             outcome.
           </p>
         ) : (
-          <p className="mt-3 text-slate-700">
-            Thank you for sharing your idea. It will be reviewed by our team, and you can follow it from your
-            ideas list in the meantime.
+          <p className="mt-3 text-slate-700" data-testid="live-and-reviewed">
+            Thank you for sharing your idea. It is live now and will be reviewed by our team; you can follow
+            it from your ideas list.
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/ideas?filter=my-ideas" className={buttonClass('primary')}>
+          {ideaId ? (
+            <Link href={`/ideas/${ideaId}`} className={buttonClass('primary')}>
+              View Your Idea
+            </Link>
+          ) : null}
+          <Link href="/ideas?filter=my-ideas" className={buttonClass(ideaId ? 'secondary' : 'primary')}>
             View My Ideas
           </Link>
           <Link href="/create-idea" className={buttonClass('secondary')}>
