@@ -60,7 +60,16 @@ interface Tallies {
   readAt: number;
 }
 
+/**
+ * Tallies pay off once counting the listing costs: they are read only after a SQL count of the
+ * tallied filters found at least this many ideas. A small listing is counted by SQL, and no
+ * background read competes with the requests for the embedded database's one connection.
+ */
+const TALLY_MIN_TOTAL = 1000;
+
 interface TallyState {
+  /** A SQL count found the listing big enough for tallies (TALLY_MIN_TOTAL). */
+  worthReading?: boolean;
   tallies?: Tallies;
   reading?: Promise<void>;
   /** When the last read started, and how long it took: reads are spaced out while writes keep coming. */
@@ -164,7 +173,7 @@ function countFromTallies(tallies: Tallies, query: IdeaListQuery, viewer: Viewer
 }
 
 /** The tallies when they are current (read since the last write, and recently on PostgreSQL); else starts reading them. */
-function currentTallies(): Tallies | undefined {
+function currentTallies(startRead = tallyState().worthReading === true): Tallies | undefined {
   const state = tallyState();
   const { tallies } = state;
   const now = Date.now();
@@ -172,7 +181,7 @@ function currentTallies(): Tallies | undefined {
   const current = tallies && tallies.generation === changeGeneration();
   const age = tallies ? now - tallies.readAt : Infinity;
   // On PostgreSQL they are read again before they expire, so that requests never wait for them.
-  if (!state.reading && (!current || (shared && age > COUNT_CACHE_TTL_MS / 2))) {
+  if (startRead && !state.reading && (!current || (shared && age > COUNT_CACHE_TTL_MS / 2))) {
     // While writes keep coming, reads are spaced out: each is quickly out of date.
     if (now - state.lastReadAt >= 4 * state.lastReadMs) {
       const generation = changeGeneration();
@@ -203,7 +212,7 @@ export async function countFromFreshTallies(query: IdeaListQuery, viewer: Viewer
 /** Resolves once the tallies are current (tests: the next list is counted from them). */
 export async function talliesRead(): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    currentTallies();
+    currentTallies(true);
     const { reading, tallies } = tallyState();
     if (!reading && tallies?.generation === changeGeneration()) return;
     await (reading ?? new Promise((resolve) => setTimeout(resolve, 5)));
@@ -237,7 +246,17 @@ export function countListed(
       if (n >= countCacheMinimum()) return Promise.resolve(n);
     }
   }
-  return cachedCount(where, countKey(query, viewer));
+  const counted = cachedCount(where, countKey(query, viewer));
+  if (tallied(query) && !tallyState().worthReading) {
+    const state = tallyState();
+    void counted.then(
+      (n) => {
+        if (n >= TALLY_MIN_TOTAL) state.worthReading = true;
+      },
+      () => {},
+    );
+  }
+  return counted;
 }
 
 export function cachedCount(where: SQL | undefined, key: string): Promise<number> {
