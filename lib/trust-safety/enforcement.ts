@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/platform/audit';
 import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
-import { announceNotifications } from '@/lib/notifications';
+import { announceNotifications, notify } from '@/lib/notifications';
 import { endUserPresence } from '@/lib/platform/presence';
 import {
   MODERATION_MESSAGES,
@@ -49,7 +49,12 @@ async function setIdeaHidden(admin: Viewer, ideaId: string, input: ModerationRea
   const { reason, id } = moveInput(ideaId, input, MODERATION_MESSAGES.ideaNotFound);
   const { result, told } = await getDb().transaction(async (tx) => {
     const [before] = await tx
-      .select({ hiddenAt: ideas.hiddenAt, hiddenReason: ideas.hiddenReason })
+      .select({
+        hiddenAt: ideas.hiddenAt,
+        hiddenReason: ideas.hiddenReason,
+        title: ideas.title,
+        creatorId: ideas.creatorId,
+      })
       .from(ideas)
       .where(eq(ideas.id, id))
       .for('update');
@@ -81,11 +86,25 @@ async function setIdeaHidden(admin: Viewer, ideaId: string, input: ModerationRea
           { status: 'actioned', resolution: 'hidden', by: admin.id, text: () => 'we hid the idea.' },
         )
       : [];
+    // The creator hears why, in the app and by mail (their 'moderation' setting).
+    await notify(tx, {
+      userId: before.creatorId,
+      type: 'moderation',
+      text: hiddenNotice(before.title, hide, reason),
+      link: `/ideas/${id}`,
+      emailAction: 'See the idea',
+    });
+    told.push(before.creatorId);
     return { result: { _id: id, hidden: hide, hiddenReason: after!.hiddenReason }, told };
   });
   await announceNotifications(told);
   return result;
 }
+
+const hiddenNotice = (title: string, hide: boolean, reason: string | undefined) =>
+  hide
+    ? `An admin hid your idea “${title}”: it is no longer listed. ${reason ? `Reason: ${reason}` : 'No reason was given.'}`
+    : `Your idea “${title}” is listed again.${reason ? ` ${reason}` : ''}`;
 
 /** Hides an idea from everyone but its creator and admins; its open reports are actioned. */
 export const hideIdea = (
@@ -135,6 +154,14 @@ export async function suspendUser(
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFoundError(MODERATION_MESSAGES.userNotFound);
     if (before.status === 'suspended') throw new ConflictError(MODERATION_MESSAGES.alreadySuspended);
+    // Told while still active: a suspended member can no longer sign in to read it, so mail carries it.
+    await notify(tx, {
+      userId: id,
+      type: 'moderation',
+      text: `Your account is suspended: ${reason || 'no reason was given'}. You cannot sign in until an admin reinstates it.`,
+      link: '/login',
+      emailAction: 'Open Ideas Marketplace',
+    });
     const [after] = await tx
       .update(users)
       .set({
@@ -200,8 +227,16 @@ export async function reinstateUser(
       after: userState(after!),
       reason,
     });
+    await notify(tx, {
+      userId: id,
+      type: 'moderation',
+      text: `Your account is active again: you can sign in.${reason ? ` ${reason}` : ''}`,
+      link: '/login',
+      emailAction: 'Sign in',
+    });
     return moderatedUser(after!);
   });
+  await announceNotifications([id]);
   return reinstated;
 }
 
