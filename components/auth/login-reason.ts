@@ -9,6 +9,5 @@ export function loginReason(callbackUrl: string | string[] | undefined): string 
   if (/^\/create-idea\/?$/.test(path)) return 'Sign in to submit an idea';
   if (/^\/ideas\/[^/]+\/edit\/?$/.test(path)) return 'Sign in to edit your idea';
   if (/^\/profile(\/edit)?\/?$/.test(path)) return 'Sign in to see your profile';
-  if (/^\/profile\/[^/]+\/?$/.test(path)) return 'Sign in to view this profile';
   return 'Please sign in to continue';
 }

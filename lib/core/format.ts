@@ -31,3 +31,7 @@ export function excerpt(text: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** `text` ending as a sentence: a full stop added unless it already ends with one (or ! or ?). */
+export const asSentence = (text: string): string =>
+  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { viewerFromCookies } from '@/lib/identity';
+import { suspensionOfSession, viewerFromCookies } from '@/lib/identity';
 import { isAdmin, type Viewer } from '@/models';
 
 /**
@@ -29,4 +29,9 @@ export async function adminPageViewer(): Promise<Viewer> {
 export async function actingViewer(): Promise<Viewer | null> {
   const viewer = await getViewer();
   return viewer?.user.status === 'active' ? viewer : null;
+}
+
+/** For the login page: the suspension sentence when the visitor's own session ended by a suspension. */
+export async function endedSessionSuspension(): Promise<string | null> {
+  return suspensionOfSession((await headers()).get('cookie'));
 }

@@ -28,6 +28,7 @@ export {
 } from './auth';
 export { authOptions } from './auth/options';
 export { expiredSessionCookies } from './auth/session-end';
+export { suspensionOfSession } from './auth/suspension';
 export {
   issueSessionToken,
   secureCookies,

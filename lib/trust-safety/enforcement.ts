@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { requireAdmin } from '@/lib/identity';
 import { recordAudit } from '@/lib/platform/audit';
 import { getDb } from '@/lib/db';
+import { asSentence } from '@/lib/core/format';
 import { isId } from '@/lib/core/ids';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { announceNotifications, notify } from '@/lib/notifications';
@@ -158,7 +159,7 @@ export async function suspendUser(
     await notify(tx, {
       userId: id,
       type: 'moderation',
-      text: `Your account is suspended: ${reason || 'no reason was given'}. You cannot sign in until an admin reinstates it.`,
+      text: `Your account is suspended: ${asSentence(reason || 'no reason was given')} You cannot sign in until an admin reinstates it.`,
       link: '/login',
       emailAction: 'Open Ideas Marketplace',
     });

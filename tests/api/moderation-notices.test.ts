@@ -3,8 +3,9 @@ import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/rou
 import { POST as userActionRoute } from '@/app/api/admin/users/[id]/[action]/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
+import { suspensionOfSession } from '@/lib/identity/auth/suspension';
 import type { User } from '@/models';
-import { bearerHeaders, createUser } from './fixtures';
+import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { withMailWorker } from './mail-worker';
@@ -76,6 +77,8 @@ describe('moderation notices', () => {
 
   it('mail a suspended member the reason, and tell them when they are reinstated', async () => {
     const member = await createUser({ displayName: 'Suspended Member' });
+    const cookie = (await cookieHeaders(member)).cookie!;
+    expect(await suspensionOfSession(cookie)).toBeNull();
     const act = (action: string, reason: string) =>
       call(userActionRoute, `/api/admin/users/${member.id}/${action}`, {
         method: 'POST',
@@ -89,11 +92,16 @@ describe('moderation notices', () => {
       (m) => m.to.includes(member.email) && m.text.includes('Your account is suspended'),
     );
     expect(mail.text).toContain('Your account is suspended: Repeated spam in messages.');
+    // Where the session ended (the login page), its holder reads why; nobody else's cookie tells.
+    expect(await suspensionOfSession(cookie)).toBe('Your account is suspended: Repeated spam in messages.');
+    expect(await suspensionOfSession((await cookieHeaders(creator)).cookie)).toBeNull();
+    expect(await suspensionOfSession(`${cookie.split('=')[0]}=forged`)).toBeNull();
 
     expect((await act('reinstate', 'Appeal accepted.')).status).toBe(200);
     const memberAuth = { ...(await bearerHeaders(member)), 'x-client-address': 'addr-member' };
     expect((await notes(memberAuth)).map((note) => note.text)).toContain(
       'Your account is active again: you can sign in. Appeal accepted.',
     );
+    expect(await suspensionOfSession(cookie)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ describe('loginReason', () => {
     expect(loginReason('/ideas/0123456789abcdef01234567/edit')).toBe('Sign in to edit your idea');
     expect(loginReason('/profile')).toBe('Sign in to see your profile');
     expect(loginReason('/profile/edit')).toBe('Sign in to see your profile');
-    expect(loginReason('/profile/0123456789abcdef01234567')).toBe('Sign in to view this profile');
+    // Profiles are public: signing in from one is for something else on it.
+    expect(loginReason('/profile/0123456789abcdef01234567')).toBe('Please sign in to continue');
   });
 
   it('falls back to a general sentence, and says nothing when no page sent the visitor', () => {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { loginReason } from '@/components/auth/login-reason';
 import { Notice } from '@/components/ui/notice';
-import { getViewer } from '@/lib/http/page-viewer';
+import { endedSessionSuspension, getViewer } from '@/lib/http/page-viewer';
 import { safeCallbackUrl } from '@/lib/identity/shared';
 import { googleEnabled } from '@/lib/identity';
 import { firebaseWebConfig, getConfig } from '@/lib/core/config';
@@ -34,13 +34,18 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   // Only a same-site destination explains itself; an unsafe one was replaced by '/'.
   const reason = callbackUrl === '/' ? null : loginReason(callbackUrl);
   if (await getViewer()) redirect(callbackUrl);
+  const suspended = await endedSessionSuspension();
   const error = typeof params.error === 'string' ? params.error : undefined;
   const firebase = firebaseWebConfig(getConfig());
   return (
     <main className="mx-auto w-full max-w-md flex-1 px-4 py-12">
       <Card className="rounded-2xl p-6 sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
-        {reason ? (
+        {suspended ? (
+          <Notice tone="error" className="mb-6" testId="suspended-notice">
+            {suspended}
+          </Notice>
+        ) : reason ? (
           <Notice tone="info" className="mb-6" testId="login-reason">
             {reason}
           </Notice>
