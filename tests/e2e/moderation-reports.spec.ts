@@ -115,6 +115,9 @@ test.describe('reports: members report, the admin acts', () => {
       // The member's next navigation finds them signed out, and signing in says why.
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByTestId('suspended-notice')).toHaveText(
+        'Your account is suspended: Spam everywhere.',
+      );
       await page.getByLabel('Email').fill(member.email);
       await page.getByLabel('Password').fill(member.password);
       await page.getByRole('button', { name: 'Login' }).click();
