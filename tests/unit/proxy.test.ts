@@ -26,8 +26,7 @@ describe('proxy', () => {
       '/create-idea',
       '/ideas/abc/edit',
       '/profile',
-      '/profile/edit',
-      '/profile/abc?x=1',
+      '/profile/edit?x=1',
       '/messages',
       '/messages/abc',
     ]) {
@@ -37,7 +36,8 @@ describe('proxy', () => {
         `http://localhost:3000/login?callbackUrl=${encodeURIComponent(path)}`,
       );
     }
-    for (const path of ['/', '/ideas', '/ideas/abc', '/login', '/api/ideas']) {
+    // A member's profile is public; only one's own (/profile, /profile/edit) needs a session.
+    for (const path of ['/', '/ideas', '/ideas/abc', '/profile/abc', '/login', '/api/ideas']) {
       expect(
         (await proxy(new NextRequest(`http://localhost:3000${path}`))).headers.get('location'),
         path,
