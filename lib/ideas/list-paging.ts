@@ -94,12 +94,44 @@ const candidate = {
   rank: sql`${sql.identifier('rank')}`,
 };
 
+const newestFirst = sql`order by created_at desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+
 /**
- * One page of a search, in one statement. The candidates are read once, each with its rank (in
- * the scan that finds it: an idea found by its texts is not tested against them again), then
- * counted and sorted; only the page's ideas are read again, with their creators. The total comes
- * on a row of its own when the page is past the last one (its columns null), so it is never
- * counted twice.
+ * The candidates of a search, as common table expressions ending in `candidates` (id,
+ * created_at, desired_price, rank). Each way of matching reads the newest ideas it matches inside
+ * the scope, with its own index, each idea ranked in the scan that finds it: an idea found by its
+ * texts is not tested against them again, one found approximately not looked up in the trigram
+ * index again. Approximate matching (typos, prefixes) is for searches whose words the titles and
+ * categories hold too rarely: when they hold them as written in SEARCH_CANDIDATES ideas or more,
+ * no idea matches approximately (a word of a common category would otherwise cost a comparison
+ * with every title and category).
+ */
+function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
+  const side = (match: SQL, rank: SQL) =>
+    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${newestFirst}`;
+  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank)})`;
+  const approximateMatch = search.approximateMatch;
+  if (!approximateMatch) {
+    const text = side(search.textMatch, search.rankOf({ textMatched: true }));
+    return sql`${exact}, candidates as materialized ((select * from exact) union (${text}))`;
+  }
+  const exactFew = sql`(select count(*) from exact) < ${sql.raw(String(SEARCH_CANDIDATES))}`;
+  const approximate = side(
+    and(approximateMatch, exactFew)!,
+    search.rankOf({ textMatched: false, approximate: true }),
+  );
+  // Every approximate match in the scope is in `approximate` unless it holds SEARCH_CANDIDATES.
+  const isApproximate = sql`(${sql.identifier('ideas')}.${sql.identifier('id')} in (select id from approximate) or ((select count(*) from approximate) >= ${sql.raw(String(SEARCH_CANDIDATES))} and ${sql.identifier('ideas')}.${sql.identifier('id')} in (select ${ideas.id} from ${ideas} where ${approximateMatch})))`;
+  const text = side(search.textMatch, search.rankOf({ textMatched: true, approximate: isApproximate }));
+  return sql`${exact}, approximate as materialized (${approximate}),
+    public_matches as (select * from (select * from exact union select * from approximate) found ${newestFirst}),
+    candidates as materialized ((select * from public_matches) union (${text}))`;
+}
+
+/**
+ * One page of a search, in one statement: its candidates (searchCandidates) are counted and
+ * sorted; only the page's ideas are read again, with their creators. The total comes on a row of
+ * its own when the page is past the last one (its columns null), so it is never counted twice.
  */
 function searchPageQuery(
   scope: SQL | undefined,
@@ -110,12 +142,8 @@ function searchPageQuery(
   viewerId: string | undefined,
   after: [string | number, string] | undefined,
 ) {
-  const side = (match: SQL, rank: SQL) =>
-    sql`(select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} order by ${ideas.createdAt} desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))})`;
-  // A union: an idea found on both sides has the same rank on both.
-  const candidates = sql`${side(search.publicMatch, search.rank)} union ${side(search.textMatch, search.textRank)}`;
   const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
-  const chosen = sql`(with candidates as materialized (${candidates})
+  const chosen = sql`(with ${searchCandidates(scope, search)}
     select total.n as total, chosen.id, chosen.created_at, chosen.desired_price, chosen.rank
     from (select count(*) as n from candidates ${kept}) total
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
