@@ -1,6 +1,7 @@
 // `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1]
 //   [--workload realistic|fixed|both] [--routes list,filtered,search,detail,create] [--explain]
-//   [--explain-only] [--explain-workload N] [--reseed] [--skip-build] [--api-cache-seconds N] [--cpu-prof DIR]`
+//   [--explain-only] [--explain-workload N] [--reseed] [--seed-order creation|random] [--skip-build]
+//   [--api-cache-seconds N] [--cpu-prof DIR]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
@@ -51,8 +52,17 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'explain-workload': { type: 'string' },
+    'seed-order': { type: 'string', default: 'creation' },
   },
 });
+if (!['creation', 'random'].includes(args['seed-order']!))
+  throw new Error('--seed-order takes creation or random');
+/**
+ * `creation` stores the ideas as a real table fills, oldest first (created_at and ids increasing);
+ * `random` stores them in random order of creation (the planner then sees no correlation between
+ * created_at and the table's order). Changing it needs --reseed.
+ */
+const CREATION_ORDER = args['seed-order'] === 'creation';
 const WORKLOADS = ['realistic', 'fixed', 'both'] as const;
 type WorkloadArg = (typeof WORKLOADS)[number];
 if (!WORKLOADS.includes(args.workload as WorkloadArg))
@@ -143,8 +153,18 @@ const word = () => (random() < 0.5 ? pick(COMMON) : RARE[Math.floor(RARE.length 
 const sentence = (words: number) => Array.from({ length: words }, word).join(' ');
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
+const SEEDED_SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
+/** Rows generated since the generator restarted at the seed. */
+let generated = 0;
+
 function ideaRow(creatorId: string, now: number): NewIdeaRow {
-  const createdAt = new Date(now - Math.floor(random() * 3 * 365 * 24 * 3600 * 1000));
+  // Three years of ideas; in creation order each is a little newer than the one before (the
+  // random draw is made either way, so both orders hold the same texts).
+  const offset = Math.floor(random() * SEEDED_SPAN_MS);
+  const createdAt = new Date(
+    CREATION_ORDER ? now - SEEDED_SPAN_MS + Math.floor((generated * SEEDED_SPAN_MS) / IDEAS) : now - offset,
+  );
+  generated++;
   return {
     id: newId(),
     title: `${cap(pick(ADJECTIVES))} ${pick(NOUNS)} ${pick(SUFFIXES)}`,
@@ -261,6 +281,7 @@ async function reseed(
     // gives the same data on either driver.
     const sample = ideaRow(userIds[0]!, now);
     seed = SEED;
+    generated = 0;
     if (driver === 'postgres') {
       const copy = await conn.unsafe(`copy ideas (${copyColumns(sample)}) from stdin`).writable();
       await pipeline(Readable.from(ideaCopyChunks(userIds, now, loading)), copy);

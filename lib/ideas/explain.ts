@@ -34,9 +34,13 @@ export async function explainListIdeas(
   const key = sortKey(query, search);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
-  const { scoped, offset } = query.cursor
-    ? cursorScope(where, key, readCursor(query, key), query.limit)
-    : { scoped: where, offset: (query.page - 1) * query.limit };
-  const page = pageQuery(scoped, key, search, query.limit, offset, viewer?.id).toSQL();
-  return { count: await explainStatement(countQuery), page: await explainStatement(page) };
+  const { after, offset } = query.cursor
+    ? cursorScope(key, readCursor(query, key), query.limit)
+    : { after: undefined, offset: (query.page - 1) * query.limit };
+  const page = pageQuery(where, key, search, query.limit, offset, viewer?.id, after).toSQL();
+  // A search counts its candidates in the page's statement.
+  return {
+    count: search ? [] : await explainStatement(countQuery),
+    page: await explainStatement(page),
+  };
 }

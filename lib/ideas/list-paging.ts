@@ -43,17 +43,17 @@ function orderBy(key: SortKey, c: SortColumns): SQL[] {
  * SQL: the idea comes after `after` in the order of `key` (keyset paging). Row comparisons match
  * the btree indexes (created_at, id) and (desired_price, id), so the page starts inside the index.
  */
-function afterCursor(key: SortKey, after: [string | number, string]): SQL {
+function afterCursor(key: SortKey, after: [string | number, string], c: SortColumns = ideas): SQL {
   const [value, id] = after;
   switch (key) {
     case 'oldest':
-      return sql`(${ideas.createdAt}, ${ideas.id}) > (${String(value)}::timestamptz, ${id})`;
+      return sql`(${c.createdAt}, ${c.id}) > (${String(value)}::timestamptz, ${id})`;
     case 'price_asc':
-      return sql`(${ideas.desiredPrice}, ${ideas.id}) > (${String(value)}::numeric, ${id})`;
+      return sql`(${c.desiredPrice}, ${c.id}) > (${String(value)}::numeric, ${id})`;
     case 'price_desc':
-      return sql`(${ideas.desiredPrice}, ${ideas.id}) < (${String(value)}::numeric, ${id})`;
+      return sql`(${c.desiredPrice}, ${c.id}) < (${String(value)}::numeric, ${id})`;
     default:
-      return sql`(${ideas.createdAt}, ${ideas.id}) < (${String(value)}::timestamptz, ${id})`;
+      return sql`(${c.createdAt}, ${c.id}) < (${String(value)}::timestamptz, ${id})`;
   }
 }
 
@@ -71,9 +71,97 @@ export function paginate(page: number, limit: number, totalCount: number): Pagin
 }
 
 /**
- * One page of ideas: the ideas of the page are chosen (and counted, when searching) in a subquery,
- * then joined with their creators, so only the rows of the page touch the users table.
+ * A search ranks at most the SEARCH_CANDIDATES newest ideas matching in their title or category
+ * and as many matching in their texts only. Ranking visits every candidate, and a common word is
+ * in a good part of all texts: without the cap a search costs more the bigger the marketplace.
+ * Levels tie often (one word: every title holding it), and ties go to the newest, so the pages a
+ * buyer reads are exactly those of an uncapped search; deep pages of very common words end at
+ * the cap. Each side is read newest first inside the filters (the listing index by created_at,
+ * whose order `desc nulls last` names, or a GIN index and a top-N sort when matches are few).
  */
+export const SEARCH_CANDIDATES = 2000;
+
+const page = {
+  id: sql`${sql.identifier('page')}.${sql.identifier('id')}`,
+  createdAt: sql`${sql.identifier('page')}.${sql.identifier('created_at')}`,
+  desiredPrice: sql`${sql.identifier('page')}.${sql.identifier('desired_price')}`,
+  rank: sql`${sql.identifier('page')}.${sql.identifier('rank')}`,
+};
+const candidate = {
+  id: sql`${sql.identifier('id')}`,
+  createdAt: sql`${sql.identifier('created_at')}`,
+  desiredPrice: sql`${sql.identifier('desired_price')}`,
+  rank: sql`${sql.identifier('rank')}`,
+};
+
+const newestFirst = sql`order by created_at desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+
+/**
+ * The candidates of a search, as common table expressions ending in `candidates` (id,
+ * created_at, desired_price, rank). Each way of matching reads the newest ideas it matches inside
+ * the scope, with its own index, each idea ranked in the scan that finds it: an idea found by its
+ * texts is not tested against them again, one found approximately not looked up in the trigram
+ * index again. Approximate matching (typos, prefixes) is for searches whose words the titles and
+ * categories hold too rarely: when they hold them as written in SEARCH_CANDIDATES ideas or more,
+ * no idea matches approximately (a word of a common category would otherwise cost a comparison
+ * with every title and category).
+ */
+function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
+  const side = (match: SQL, rank: SQL) =>
+    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${newestFirst}`;
+  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank)})`;
+  const approximateMatch = search.approximateMatch;
+  if (!approximateMatch) {
+    const text = side(search.textMatch, search.rankOf({ textMatched: true }));
+    return sql`${exact}, candidates as materialized ((select * from exact) union (${text}))`;
+  }
+  const exactFew = sql`(select count(*) from exact) < ${sql.raw(String(SEARCH_CANDIDATES))}`;
+  const approximate = side(
+    and(approximateMatch, exactFew)!,
+    search.rankOf({ textMatched: false, approximate: true }),
+  );
+  // Every approximate match in the scope is in `approximate` unless it holds SEARCH_CANDIDATES.
+  const isApproximate = sql`(${sql.identifier('ideas')}.${sql.identifier('id')} in (select id from approximate) or ((select count(*) from approximate) >= ${sql.raw(String(SEARCH_CANDIDATES))} and ${sql.identifier('ideas')}.${sql.identifier('id')} in (select ${ideas.id} from ${ideas} where ${approximateMatch})))`;
+  const text = side(search.textMatch, search.rankOf({ textMatched: true, approximate: isApproximate }));
+  return sql`${exact}, approximate as materialized (${approximate}),
+    public_matches as (select * from (select * from exact union select * from approximate) found ${newestFirst}),
+    candidates as materialized ((select * from public_matches) union (${text}))`;
+}
+
+/**
+ * One page of a search, in one statement: its candidates (searchCandidates) are counted and
+ * sorted; only the page's ideas are read again, with their creators. The total comes on a row of
+ * its own when the page is past the last one (its columns null), so it is never counted twice.
+ */
+function searchPageQuery(
+  scope: SQL | undefined,
+  key: SortKey,
+  search: SearchParts,
+  limit: number,
+  offset: number,
+  viewerId: string | undefined,
+  after: [string | number, string] | undefined,
+) {
+  const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
+  const chosen = sql`(with ${searchCandidates(scope, search)}
+    select total.n as total, chosen.id, chosen.created_at, chosen.desired_price, chosen.rank
+    from (select count(*) as n from candidates ${kept}) total
+    left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
+  return getDb()
+    .select({
+      ...ideaColumns,
+      viewerRequest: viewerRequest(viewerId),
+      createdAtText: sql<string>`${ideas.createdAt}::text`,
+      ...creatorColumns,
+      total: sql<number>`${sql.identifier('page')}.${sql.identifier('total')}`.mapWith(Number),
+    })
+    .from(chosen)
+    .leftJoin(ideas, eq(ideas.id, page.id))
+    .leftJoin(users, eq(users.id, ideas.creatorId))
+    .orderBy(...orderBy(key, page));
+}
+
+/** One page of ideas: without a search, see listPageQuery; with one, searchPageQuery. */
 export function pageQuery(
   where: SQL | undefined,
   key: SortKey,
@@ -81,36 +169,10 @@ export function pageQuery(
   limit: number,
   offset: number,
   viewerId: string | undefined,
+  after?: [string | number, string],
 ) {
-  const db = getDb();
-  if (!search) return listPageQuery(where, key, limit, offset, viewerId);
-  const page = db
-    .select({
-      ...ideaColumns,
-      viewerRequest: viewerRequest(viewerId).as('viewer_request'),
-      createdAtText: sql<string>`${ideas.createdAt}::text`.as('created_at_text'),
-      rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
-      total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
-    })
-    .from(ideas)
-    .where(where)
-    .orderBy(...orderBy(key, { ...ideas, rank: search?.rank }))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const { rank, total, ...pageColumns } = page._.selectedFields;
-  return db
-    .select({ ...pageColumns, ...creatorColumns, total })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.creatorId))
-    .orderBy(
-      ...orderBy(key, {
-        createdAt: page.createdAt,
-        id: page.id,
-        desiredPrice: page.desiredPrice,
-        rank: sql`${rank}`,
-      }),
-    );
+  if (search) return searchPageQuery(where, key, search, limit, offset, viewerId, after);
+  return listPageQuery(after ? and(where, afterCursor(key, after)) : where, key, limit, offset, viewerId);
 }
 
 /**
@@ -150,25 +212,32 @@ function listPageQuery(
 
 export type PageRecord = IdeaRecord & { total: number; createdAtText: string };
 
-export function selectPage(
+/**
+ * The page's records and the total of a search (0 for a list: its total comes from counts.ts).
+ * A search past its last page has no records, and its total still.
+ */
+export async function selectPage(
   where: SQL | undefined,
   key: SortKey,
   search: SearchParts | undefined,
   limit: number,
   offset: number,
   viewerId: string | undefined,
-): Promise<PageRecord[]> {
-  return pageQuery(where, key, search, limit, offset, viewerId);
+  after?: [string | number, string],
+): Promise<{ records: PageRecord[]; total: number }> {
+  const rows = (await pageQuery(where, key, search, limit, offset, viewerId, after)) as PageRecord[];
+  const total = rows[0]?.total ?? 0;
+  return { records: search ? rows.filter((row) => row.id !== null) : rows, total };
 }
 
 /**
  * Where a cursor's page starts: after the cursor's key, or, for a ranked search, at its position.
  */
-export function cursorScope(where: SQL | undefined, key: SortKey, position: CursorPosition, limit: number) {
+export function cursorScope(key: SortKey, position: CursorPosition, limit: number) {
   const byPosition = key === 'relevance';
   return {
     byPosition,
-    scoped: !byPosition && position.after ? and(where, afterCursor(key, position.after)) : where,
+    after: byPosition ? undefined : position.after,
     offset: byPosition ? (position.page - 1) * limit : 0,
   };
 }

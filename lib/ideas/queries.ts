@@ -5,7 +5,7 @@ import { isId } from '@/lib/core/ids';
 import { NotFoundError } from '@/lib/core/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, type Viewer } from '@/models';
-import { countIdeas, countListed } from './counts';
+import { countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { filters } from './list-filters';
@@ -27,13 +27,14 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
   let records: PageRecord[];
   let totalCount: number;
   if (search) {
-    // A search visits every match to rank it anyway: the window count comes with it.
-    records = await selectPage(where, key, search, query.limit, offset, viewer?.id);
-    totalCount = records[0]?.total ?? (offset > 0 ? await countIdeas(where) : 0);
+    // A search visits every candidate to rank it anyway: their count comes with the page.
+    ({ records, total: totalCount } = await selectPage(where, key, search, query.limit, offset, viewer?.id));
   } else {
     totalCount = await countListed(where, query, viewer);
     records =
-      offset < totalCount ? await selectPage(where, key, undefined, query.limit, offset, viewer?.id) : [];
+      offset < totalCount
+        ? (await selectPage(where, key, undefined, query.limit, offset, viewer?.id)).records
+        : [];
   }
   return {
     ideas: records.map((record) => toIdeaDTO(record, viewer)),
@@ -53,15 +54,17 @@ async function listAfterCursor(
   search: SearchParts | undefined,
   position: CursorPosition,
 ): Promise<IdeaPage> {
-  const { scoped, offset, byPosition } = cursorScope(where, key, position, query.limit);
-  const [rows, counted] = await Promise.all([
-    selectPage(scoped, key, search, query.limit + 1, offset, viewer?.id),
+  const { after, offset, byPosition } = cursorScope(key, position, query.limit);
+  const [page, counted] = await Promise.all([
+    selectPage(where, key, search, query.limit + 1, offset, viewer?.id, after),
     search ? null : countListed(where, query, viewer),
   ]);
+  const rows = page.records;
   const records = rows.slice(0, query.limit);
   const last = records.at(-1);
   const more = rows.length > query.limit;
-  const totalCount = counted ?? records[0]?.total ?? 0;
+  // A search's total is that of its ideas from the cursor on (none when the page is empty).
+  const totalCount = counted ?? (records.length ? page.total : 0);
   return {
     ideas: records.map((record) => toIdeaDTO(record, viewer)),
     pagination: { ...paginate(position.page, query.limit, totalCount), hasNextPage: more },
@@ -83,7 +86,9 @@ export async function cursorForPage(
 ): Promise<string | null> {
   const { where, search } = filters(query, viewer);
   const key = sortKey(query, search);
-  const [before] = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, viewer?.id);
+  const {
+    records: [before],
+  } = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, viewer?.id);
   return before ? writeCursor(query, key, page - 1, cursorKey(key, before)) : null;
 }
 

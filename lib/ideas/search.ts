@@ -4,14 +4,22 @@ import { accessRequests, ideas, type Viewer } from '@/models';
 import { fuzzyGroups, searchWords } from './search-terms';
 
 export interface SearchParts {
-  /** Selects the ideas that match in their title or category, exactly or approximately. */
-  publicMatch: SQL;
+  /** Selects the ideas whose title or category holds the words, or whose title holds the search as typed. */
+  exactPublicMatch: SQL;
+  /** Selects the ideas whose title and category match the words approximately; none: undefined. */
+  approximateMatch?: SQL;
   /** Selects the ideas whose texts match, where the viewer may read them. */
   textMatch: SQL;
   /** Leaves out the ideas holding an excluded word (`-word`) where the viewer could see it; none: undefined. */
   notExcluded?: SQL;
   /** An integer, higher is better; equally good matches get the same value, so recency decides. */
   rank: SQL;
+  /**
+   * `rank` with what is known of the idea: it matches `textMatch` (its texts need no second test),
+   * and whether it matches approximately (`approximate`, instead of a scan of the trigram index;
+   * `true`: it does).
+   */
+  rankOf: (known: { textMatched: boolean; approximate?: SQL | true }) => SQL;
 }
 
 /**
@@ -81,8 +89,8 @@ const matchedBy = (condition: SQL) =>
 
 const level = (value: number) => sql.raw(String(value));
 const when = (condition: SQL, value: number) => sql`when ${condition} then ${level(value)}`;
-const caseOf = (branches: SQL[], otherwise: number) =>
-  sql`(case ${sql.join(branches, sql` `)} else ${level(otherwise)} end)`;
+const caseOf = (branches: SQL[], otherwise: number | SQL) =>
+  sql`(case ${sql.join(branches, sql` `)} else ${typeof otherwise === 'number' ? level(otherwise) : otherwise} end)`;
 
 /**
  * The level of a matching idea. The tests are ordered so that each idea meets few of them: most
@@ -92,7 +100,19 @@ const caseOf = (branches: SQL[], otherwise: number) =>
 function relevance(
   groups: string[][],
   query: SQL,
-  { titleLike, fuzzy, gatedVisible }: { titleLike?: SQL; fuzzy: string[][] | null; gatedVisible: SQL },
+  {
+    titleLike,
+    fuzzy,
+    gatedVisible,
+    textMatched,
+    approximateKnown,
+  }: {
+    titleLike?: SQL;
+    fuzzy: string[][] | null;
+    gatedVisible: SQL;
+    textMatched: boolean;
+    approximateKnown?: SQL | true;
+  },
 ): SQL {
   // The searched words adjacent and in order (in any alternative), and any one of them.
   const phrase = sql`(${sql.join(
@@ -120,11 +140,17 @@ function relevance(
 
   const branches = [sql`when ${ideas.searchPublic} @@ ${someWord} then ${exactPublic}`];
   if (titleLike) branches.push(when(matchedBy(titleLike), LEVEL.titlePart));
-  // Not in the public fields as written nor in the texts: matched approximately.
-  branches.push(sql`when not ${textMatch} then ${approximate}`);
+  // An idea known to match approximately ranks so whatever its texts hold.
+  if (approximateKnown === true) return caseOf(branches, approximate);
+  // Not in the public fields as written nor in the texts: matched approximately. (An idea found
+  // by its texts needs no second test of them.)
+  if (!textMatched) branches.push(sql`when not ${textMatch} then ${approximate}`);
   // Of the ideas whose texts hold a common word, few match approximately: one scan of the trigram
   // index finds them, instead of comparing the words with each one's title.
-  if (fuzzy) branches.push(sql`when ${matchedBy(fuzzyMatch(fuzzy, publicText))} then ${approximate}`);
+  if (fuzzy)
+    branches.push(
+      sql`when ${approximateKnown ?? matchedBy(fuzzyMatch(fuzzy, publicText))} then ${approximate}`,
+    );
   // The rest match in texts the viewer may read.
   branches.push(when(sql`${ideas.searchPrivate} @@ ${phrase}`, LEVEL.textPhrase));
   return caseOf(branches, LEVEL.textAll);
@@ -161,7 +187,6 @@ export function searchParts(term: string, viewer: Viewer | null): SearchParts {
 
   const branches = [sql`${ideas.searchPublic} @@ ${query}`];
   if (titleLike) branches.push(titleLike);
-  if (fuzzy) branches.push(fuzzyMatch(fuzzy, publicText));
   const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
   let notExcluded: SQL | undefined;
   if (words.excluded.length) {
@@ -169,10 +194,24 @@ export function searchParts(term: string, viewer: Viewer | null): SearchParts {
     notExcluded = sql`(not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
   }
 
-  const rank = words.groups.length
-    ? relevance(words.groups, query, { titleLike, fuzzy, gatedVisible })
-    : // No word to look for (only exclusions): all equal, the newest first. A bare 0 in ORDER BY
-      // would name a column.
-      sql`0::integer`;
-  return { publicMatch: any(branches), textMatch, notExcluded, rank };
+  const rankOf = ({ textMatched, approximate }: { textMatched: boolean; approximate?: SQL | true }) =>
+    words.groups.length
+      ? relevance(words.groups, query, {
+          titleLike,
+          fuzzy,
+          gatedVisible,
+          textMatched,
+          approximateKnown: approximate,
+        })
+      : // No word to look for (only exclusions): all equal, the newest first. A bare 0 in ORDER BY
+        // would name a column.
+        sql`0::integer`;
+  return {
+    exactPublicMatch: any(branches),
+    approximateMatch: fuzzy ? fuzzyMatch(fuzzy, publicText) : undefined,
+    textMatch,
+    notExcluded,
+    rank: rankOf({ textMatched: false }),
+    rankOf,
+  };
 }
