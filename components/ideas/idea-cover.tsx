@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { LockIcon } from '@/components/ui/icons';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 
@@ -24,15 +23,18 @@ export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?
           <span className="text-sm font-semibold">Photos shared under NDA</span>
         </div>
       ) : photo ? (
-        <Image
+        // A plain image, not next/image: that is a client component the cached lists would hydrate
+        // for nothing. Served by /api/uploads, which decides per request who may see a photo (the
+        // optimizer would keep anonymous copies after an idea becomes gated); uploads are already
+        // WebP and sized.
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
           src={photo}
           alt={`${idea.title}, cover photo`}
-          fill
           sizes={sizes}
-          // Served by /api/uploads, which decides per request who may see a photo; the optimizer
-          // would keep anonymous copies after an idea becomes gated. Uploads are already WebP and sized.
-          unoptimized
-          className="object-cover"
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
         />
       ) : (
         <div className="flex h-full items-center justify-center px-4 text-center text-sm font-medium text-slate-600">
