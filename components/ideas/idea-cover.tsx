@@ -9,7 +9,16 @@ export const COVER_SIZES =
  * The first photo in a 3:2 box (covers are 3:2), so cards keep their height while it loads. A gated
  * idea shows no photo to anyone in cached pages: a lock panel takes its place.
  */
-export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?: string }) {
+export function IdeaCover({
+  idea,
+  sizes = COVER_SIZES,
+  first = false,
+}: {
+  idea: IdeaDTO;
+  sizes?: string;
+  /** The first card's cover is the page's largest paint on a phone: asked for at once. */
+  first?: boolean;
+}) {
   const photo = idea.photos?.[0];
   return (
     <div
@@ -32,7 +41,8 @@ export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?
           src={photo}
           alt={`${idea.title}, cover photo`}
           sizes={sizes}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
