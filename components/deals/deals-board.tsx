@@ -1,4 +1,4 @@
-import type { AccessRequestDTO } from '@/lib/validation/access';
+import { MAX_REASON, type AccessRequestDTO } from '@/lib/validation/access';
 import { DealsFilters } from './deals-filters';
 import type { DealsView } from './deals-query';
 import { RequestList } from './request-list';
@@ -21,6 +21,7 @@ export function DealsBoard({ view, requests }: { view: DealsView; requests: Acce
         key={`${role}-${status ?? 'all'}`}
         requests={requests}
         role={role}
+        maxReason={MAX_REASON}
         empty={status ? `No ${status} requests here.` : EMPTY[role]}
       />
     </div>

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { LocalDate } from '@/components/ui/local-date';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
-import { MAX_REASON, type AccessRequestDTO, type AccessRequestStatus } from '@/lib/validation/access';
+import type { AccessRequestDTO, AccessRequestStatus } from '@/lib/validation/access';
 import { shortHash } from './api';
 import { decideRequestAction, type DealAction } from './deal-actions';
 
@@ -29,10 +29,13 @@ type Decision = 'reject' | 'revoke';
 export function RequestCard({
   request,
   role,
+  maxReason,
   onChanged,
 }: {
   request: AccessRequestDTO;
   role: 'incoming' | 'outgoing';
+  /** The longest reason the server takes (from the schema, which stays out of the browser). */
+  maxReason: number;
   /** The request as the server answered after a decision. */
   onChanged: (request: AccessRequestDTO) => void;
 }) {
@@ -167,7 +170,7 @@ export function RequestCard({
           >
             <Textarea
               rows={2}
-              maxLength={MAX_REASON}
+              maxLength={maxReason}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />

@@ -20,10 +20,12 @@ interface AccessEvent {
 export function RequestList({
   requests,
   role,
+  maxReason,
   empty,
 }: {
   requests: AccessRequestDTO[];
   role: DealRole;
+  maxReason: number;
   /** What the view says when it lists nothing. */
   empty: string;
 }) {
@@ -79,7 +81,7 @@ export function RequestList({
     <ul className="space-y-3" data-testid="deals-list">
       {shown.map((request) => (
         <li key={request._id}>
-          <RequestCard request={request} role={role} onChanged={replace} />
+          <RequestCard request={request} role={role} maxReason={maxReason} onChanged={replace} />
         </li>
       ))}
     </ul>
