@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@/lib/platform/net';
 import { ensureBuild } from './ensure-build.mjs';
+import { formatViewerParts, measureViewerParts, type ViewerPartsResult } from './viewer-parts';
 import { startFloor } from './web-floor';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -210,6 +211,24 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return header();
 }
 
+/** Signed-in pages whose viewer parts are polled: home, an idea of another creator, /deals, /messages. */
+async function viewerPages(base: string, cookie: string): Promise<{ name: string; url: string }[]> {
+  const { viewer } = (await (await get(`${base}/api/viewer`, cookie)).json()) as {
+    viewer: { id: string } | null;
+  };
+  const { ideas } = (await (await get(`${base}/api/ideas?limit=50`)).json()) as {
+    ideas: { _id: string; creator: string; requireNDA: boolean }[];
+  };
+  const other = ideas.find((idea) => idea.creator !== viewer?.id && idea.requireNDA) ?? ideas[0];
+  if (!viewer || !other) throw new Error('no signed-in viewer or idea to poll');
+  return [
+    { name: '/', url: `${base}/` },
+    { name: '/ideas/{id}', url: `${base}/ideas/${other._id}` },
+    { name: '/deals', url: `${base}/deals` },
+    { name: '/messages', url: `${base}/messages` },
+  ];
+}
+
 type Medians = Omit<Run, 'consoleErrors'> & { js: { files: number; gzip: number } };
 
 function medians(results: Run[], js: { files: number; gzip: number }): Medians {
@@ -333,8 +352,9 @@ async function main() {
       { name: '/ideas', url: `${base}/ideas`, kind: 'public' },
       { name: '/ideas/{id}', url: `${base}/ideas/${id}`, kind: 'public' },
     ];
+    let cookie: string | undefined;
     if (!values['public-only']) {
-      const cookie = await signIn(base, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+      cookie = await signIn(base, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       for (const name of ['/messages', '/deals', '/create-idea'])
         pages.push({ name, url: `${base}${name}`, kind: 'signed-in', cookie });
     }
@@ -357,6 +377,11 @@ async function main() {
       if (errors.length) console.log(`  console errors on ${page.name}: ${errors.join(' | ')}`);
       measured.set(page, medians(results.get(page)!, await firstLoadJs(page)));
     }
+    let viewerParts: ViewerPartsResult[] = [];
+    if (cookie) {
+      console.log('Polling the signed-in pages for placeholders of the viewer’s parts ...');
+      viewerParts = await measureViewerParts(await viewerPages(base, cookie), cookie, runs);
+    }
     const floorMedians = measured.get(pages[0]!)!;
     console.log(
       `\nMedians of ${runs} Lighthouse runs (mobile profile), production build, demo content; ` +
@@ -371,6 +396,7 @@ async function main() {
       console.log(row(page, m, floorMedians));
       failures.push(...misses(page, m, floorMedians));
     }
+    if (viewerParts.length) console.log(`\n${formatViewerParts(viewerParts)}`);
     console.log(failures.length ? `\nTargets missed:\n  ${failures.join('\n  ')}` : '\nAll targets met.');
   } finally {
     if (server && server.exitCode === null) {
