@@ -1,9 +1,10 @@
-// npm run bench:web [-- --runs 3] [--public-only] [--save DIR]: Lighthouse (mobile profile) on /,
+// npm run bench:web [-- --runs 3] [--public-only] [--save DIR] [--baseline REV]: Lighthouse (mobile profile) on /,
 // /ideas and an idea's page of the production server with demo content, and on the signed-in
 // /messages, /deals and /create-idea (with a session cookie), each beside the framework's floor (a
 // bare App Router app with the same next/react, scripts/web-floor.ts) measured in the same run.
+// --baseline REV also builds that commit's sources and measures its pages in the same run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'public-only': { type: 'boolean', default: false },
     save: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
@@ -254,14 +256,14 @@ function row(page: Page, m: Medians, floor: Medians): string {
   const isFloor = page.kind === 'floor';
   const rel = (text: string, delta: string) => (isFloor ? text : `${text} (${delta})`);
   return [
-    page.name.padEnd(13),
+    page.name.padEnd(22),
     rel(String(m.performance), signed(m.performance - floor.performance)).padStart(9),
     String(m.accessibility).padStart(4),
     String(m.bestPractices).padStart(4),
     `${(m.lcp / 1000).toFixed(2)} s`.padStart(7),
     rel(`${Math.round(m.tbt)}`, signed(m.tbt - floor.tbt)).padStart(13),
     rel(`${Math.round(m.mainThread)}`, `${(m.mainThread / floor.mainThread).toFixed(2)}×`).padStart(13),
-    `${Math.round(m.scriptMs)}/${Math.round(m.styleLayoutMs)}`.padStart(11),
+    `${Math.round(m.scriptMs)}/${Math.round(m.styleLayoutMs)}`.padStart(12),
     m.cls.toFixed(3).padStart(6),
     rel(`${kb(m.js.gzip).toFixed(1)}`, signed(kb(m.js.gzip - floor.js.gzip), 1)).padStart(15),
   ].join('  ');
@@ -308,10 +310,18 @@ function misses(page: Page, m: Medians, floor: Medians): string[] {
   return out;
 }
 
-async function main() {
-  ensureBuild();
-  if (values.save) mkdirSync(values.save, { recursive: true });
-  const floor = await startFloor(root);
+interface App {
+  base: string;
+  pages: Page[];
+  cookie?: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Seeds the demo content into a throwaway data directory and starts the production server of the
+ * app in `dir` (this checkout, or the baseline's); `suffix` names its pages in the table.
+ */
+async function startApp(dir: string, suffix: string): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideas-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -327,16 +337,23 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   let server: ChildProcess | undefined;
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     console.log(`Seeding demo content into ${dataDir} ...`);
     const seed = spawnSync(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'],
-      { cwd: root, env, stdio: 'inherit' },
+      { cwd: dir, env, stdio: 'inherit' },
     );
     if (seed.status !== 0) throw new Error('the demo seed failed');
     server = spawn(process.execPath, ['server.mjs'], {
-      cwd: root,
+      cwd: dir,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -347,17 +364,76 @@ async function main() {
     const id = list.ideas[0]?._id;
     if (!id) throw new Error('no idea to measure');
     const pages: Page[] = [
-      { name: 'floor', url: floor.url, kind: 'floor' },
-      { name: '/', url: `${base}/`, kind: 'public' },
-      { name: '/ideas', url: `${base}/ideas`, kind: 'public' },
-      { name: '/ideas/{id}', url: `${base}/ideas/${id}`, kind: 'public' },
+      { name: `/${suffix}`, url: `${base}/`, kind: 'public' },
+      { name: `/ideas${suffix}`, url: `${base}/ideas`, kind: 'public' },
+      { name: `/ideas/{id}${suffix}`, url: `${base}/ideas/${id}`, kind: 'public' },
     ];
     let cookie: string | undefined;
     if (!values['public-only']) {
       cookie = await signIn(base, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       for (const name of ['/messages', '/deals', '/create-idea'])
-        pages.push({ name, url: `${base}${name}`, kind: 'signed-in', cookie });
+        pages.push({ name: `${name}${suffix}`, url: `${base}${name}`, kind: 'signed-in', cookie });
     }
+    return { base, pages, cookie, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The sources of `rev` (`git archive`, no change to this repository) in a temporary directory,
+ * with this checkout's node_modules, built for production.
+ */
+function buildBaseline(rev: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ideas-bench-baseline-'));
+  const archive = spawnSync('git', ['archive', '--format=tar', rev], {
+    cwd: root,
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  if (archive.status !== 0) throw new Error(`git archive ${rev} failed: ${archive.stderr.toString()}`);
+  const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error('unpacking the baseline failed');
+  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+  console.log(`Building the baseline ${rev} in ${dir} ...`);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_PRIVATE_OUTPUT_TRACE_ROOT: '/',
+  } as NodeJS.ProcessEnv;
+  delete env.NEXT_DIST_DIR;
+  const build = spawnSync(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `the baseline did not build:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`,
+    );
+  }
+  return dir;
+}
+
+async function main() {
+  ensureBuild();
+  if (values.save) mkdirSync(values.save, { recursive: true });
+  const baselineDir = values.baseline ? buildBaseline(values.baseline) : undefined;
+  const floor = await startFloor(root);
+  const apps: App[] = [];
+  try {
+    apps.push(await startApp(root, ''));
+    if (baselineDir) apps.push(await startApp(baselineDir, ' (before)'));
+    const pages: Page[] = [{ name: 'floor', url: floor.url, kind: 'floor' }];
+    // This checkout's pages, each followed by the baseline's.
+    const [current, baseline] = apps;
+    current!.pages.forEach((page, i) => {
+      pages.push(page);
+      const before = baseline?.pages[i];
+      if (before) pages.push(before);
+    });
     // A deployed site has been visited before: the first render fills the cache.
     for (const page of pages) await get(page.url, page.cookie);
     // Every run measures the floor and then each page, so a busy moment of the host touches both.
@@ -377,10 +453,12 @@ async function main() {
       if (errors.length) console.log(`  console errors on ${page.name}: ${errors.join(' | ')}`);
       measured.set(page, medians(results.get(page)!, await firstLoadJs(page)));
     }
-    let viewerParts: ViewerPartsResult[] = [];
-    if (cookie) {
+    const viewerParts: ViewerPartsResult[] = [];
+    for (const [index, app] of apps.entries()) {
+      if (!app.cookie) continue;
       console.log('Polling the signed-in pages for placeholders of the viewer’s parts ...');
-      viewerParts = await measureViewerParts(await viewerPages(base, cookie), cookie, runs);
+      const found = await measureViewerParts(await viewerPages(app.base, app.cookie), app.cookie, runs);
+      viewerParts.push(...found.map((r) => ({ ...r, name: index ? `${r.name} (before)` : r.name })));
     }
     const floorMedians = measured.get(pages[0]!)!;
     console.log(
@@ -388,23 +466,31 @@ async function main() {
         `(…) is the difference from the floor, or the ratio to it:\n`,
     );
     console.log(
-      'page               perf  a11y  b.p.     LCP      TBT (ms)  main thr. (ms)  script/style     CLS  first JS (KB gz)',
+      [
+        'page'.padEnd(22),
+        'perf'.padStart(9),
+        'a11y'.padStart(4),
+        'b.p.'.padStart(4),
+        'LCP'.padStart(7),
+        'TBT ms'.padStart(13),
+        'main thr. ms'.padStart(13),
+        'script/style'.padStart(12),
+        'CLS'.padStart(6),
+        'first JS KB gz'.padStart(15),
+      ].join('  '),
     );
     const failures: string[] = [];
     for (const page of pages) {
       const m = measured.get(page)!;
       console.log(row(page, m, floorMedians));
-      failures.push(...misses(page, m, floorMedians));
+      if (!page.name.endsWith(' (before)')) failures.push(...misses(page, m, floorMedians));
     }
     if (viewerParts.length) console.log(`\n${formatViewerParts(viewerParts)}`);
     console.log(failures.length ? `\nTargets missed:\n  ${failures.join('\n  ')}` : '\nAll targets met.');
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    for (const app of apps) await app.stop();
     await floor.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
   }
 }
 
