@@ -20,9 +20,6 @@ export const dealsApi = {
     call<{ requests: AccessRequestDTO[] }>(
       `/api/access-requests?${new URLSearchParams({ role, ...(status ? { status } : {}) }).toString()}`,
     ).then((body) => body.requests),
-  approve: (id: string) => post(`/api/access-requests/${id}/approve`),
-  reject: (id: string, reason: string) => post(`/api/access-requests/${id}/reject`, reason ? { reason } : {}),
-  revoke: (id: string, reason: string) => post(`/api/access-requests/${id}/revoke`, reason ? { reason } : {}),
   withdraw: (id: string) =>
     call<{ request: AccessRequestDTO }>(`/api/access-requests/${id}`, { method: 'DELETE' }),
 };

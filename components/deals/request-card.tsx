@@ -9,9 +9,9 @@ import { Field } from '@/components/ui/field';
 import { LocalDate } from '@/components/ui/local-date';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
-import { MAX_REASON, type AccessRequestDTO, type AccessRequestStatus } from '@/lib/validation/access';
-import { ApiFailure } from '@/components/api-client';
-import { dealsApi, shortHash } from './api';
+import type { AccessRequestDTO, AccessRequestStatus } from '@/lib/validation/access';
+import { shortHash } from './api';
+import { decideRequestAction, type DealAction } from './deal-actions';
 
 const TONES: Record<AccessRequestStatus, 'brand' | 'slate' | 'amber' | 'green'> = {
   pending: 'brand',
@@ -29,11 +29,15 @@ type Decision = 'reject' | 'revoke';
 export function RequestCard({
   request,
   role,
+  maxReason,
   onChanged,
 }: {
   request: AccessRequestDTO;
   role: 'incoming' | 'outgoing';
-  onChanged: () => void;
+  /** The longest reason the server takes (from the schema, which stays out of the browser). */
+  maxReason: number;
+  /** The request as the server answered after a decision. */
+  onChanged: (request: AccessRequestDTO) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,16 +46,20 @@ export function RequestCard({
   const headingId = useId();
   const reasonId = `reason-${request._id}`;
 
-  async function act(run: () => Promise<unknown>) {
+  async function act(action: DealAction, withReason = '') {
     setBusy(true);
     setFailure(null);
     try {
-      await run();
+      const result = await decideRequestAction(request._id, action, withReason);
+      if (!result.ok) {
+        setFailure(result.message);
+        return;
+      }
       setDeciding(null);
       setReason('');
-      onChanged();
-    } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.message : 'Something went wrong. Please try again.');
+      onChanged(result.data);
+    } catch {
+      setFailure('Could not reach the server. Please check your connection and try again.');
     } finally {
       setBusy(false);
     }
@@ -127,7 +135,7 @@ export function RequestCard({
         </a>
         {creator && request.status === 'pending' && (
           <>
-            <Button disabled={busy} onClick={() => void act(() => dealsApi.approve(request._id))}>
+            <Button disabled={busy} onClick={() => void act('approve')}>
               Approve
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setDeciding('reject')}>
@@ -141,11 +149,7 @@ export function RequestCard({
           </Button>
         )}
         {!creator && request.status === 'pending' && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void act(() => dealsApi.withdraw(request._id))}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void act('withdraw')}>
             Withdraw
           </Button>
         )}
@@ -155,7 +159,7 @@ export function RequestCard({
           className="mt-3 space-y-2 rounded-lg border border-slate-200 p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void act(() => dealsApi[deciding](request._id, reason.trim()));
+            void act(deciding, reason.trim());
           }}
         >
           <Field
@@ -166,7 +170,7 @@ export function RequestCard({
           >
             <Textarea
               rows={2}
-              maxLength={MAX_REASON}
+              maxLength={maxReason}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />

@@ -57,9 +57,9 @@ export async function NewestIdeas() {
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((idea) => (
+          {list.map((idea, index) => (
             <li key={idea._id} data-testid="newest-idea" className="grid min-w-0">
-              <IdeaCard idea={idea} headingLevel="h3" />
+              <IdeaCard idea={idea} headingLevel="h3" first={index === 0} />
             </li>
           ))}
         </ul>

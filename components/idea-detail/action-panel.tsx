@@ -1,6 +1,7 @@
 import { IdeaReport } from '@/components/moderation/idea-report';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/core/format';
+import { loginUrlFor } from '@/lib/identity/shared';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { NextStep } from './next-step';
 
@@ -18,7 +19,12 @@ export function ActionPanel({ idea }: { idea: IdeaDTO }) {
         <p className="mt-1 text-sm text-slate-600">The full details are shared under an NDA.</p>
       )}
       <div className="mt-4">
-        <NextStep id={idea._id} title={idea.title} creator={idea.creator} />
+        <NextStep
+          id={idea._id}
+          title={idea.title}
+          creator={idea.creator}
+          signInHref={loginUrlFor(`/ideas/${idea._id}`)}
+        />
       </div>
       <IdeaReport id={idea._id} />
     </Card>

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loginUrlFor } from '@/lib/identity/shared';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { useViewerIdea } from './viewer-idea';
 
@@ -69,13 +68,24 @@ function contactActions(idea: IdeaDTO): ReactNode[] {
  * gets 'Sign in to contact'; the signed-in viewer's step replaces it once known. On an
  * NDA-gated idea the buyer's access request comes first.
  */
-export function NextStep({ id, title, creator }: { id: string; title: string; creator: string }) {
+export function NextStep({
+  id,
+  title,
+  creator,
+  signInHref,
+}: {
+  id: string;
+  title: string;
+  creator: string;
+  /** Made on the server: the sign-in helpers would bring the account forms' schemas to the browser. */
+  signInHref: string;
+}) {
   const { idea, viewerId } = useViewerIdea();
   let actions: ReactNode[];
   // Also the server's render, before the browser knows who is looking.
   if (viewerId === null) {
     actions = [
-      <Link key="sign-in" href={loginUrlFor(`/ideas/${id}`)} className={primary}>
+      <Link key="sign-in" href={signInHref} className={primary}>
         Sign in to contact
       </Link>,
     ];

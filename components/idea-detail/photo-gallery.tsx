@@ -1,8 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { preload } from 'react-dom';
 import { ChevronIcon } from '@/components/ui/icons';
 
 /** How far a finger or mouse must travel sideways to count as a swipe, in CSS pixels. */
@@ -28,6 +28,8 @@ export function PhotoGallery({
   const [index, setIndex] = useState(0);
   const swipe = useRef<{ x: number; moved: boolean } | null>(null);
   const count = photos.length;
+  // The first photo is the page's largest paint: asked for with the HTML, before the styles.
+  if (count > 0) preload(photos[0]!, { as: 'image', fetchPriority: 'high' });
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   const src = photos[current]!;
@@ -76,19 +78,20 @@ export function PhotoGallery({
             swipe.current = null;
           }}
         >
-          <Image
+          {/* Plain images: next/image's client code is not needed for photos served as they are.
+              Straight from /api/uploads, which decides per request who may see a photo (gated
+              ideas' photos are private); the image optimizer would fetch it anonymously and keep
+              copies for hours. Uploads are already re-encoded and sized. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img
             key={src}
             src={src}
             alt={`${title}, photo ${current + 1} of ${count}`}
-            fill
-            sizes="(min-width: 1152px) 740px, (min-width: 1024px) 64vw, 100vw"
-            preload={current === 0}
             draggable={false}
-            // Straight from /api/uploads, which decides per request who may see a photo (gated
-            // ideas' photos are private); the image optimizer would fetch it anonymously and keep
-            // copies for hours. Uploads are already re-encoded and sized.
-            unoptimized
-            className="object-contain"
+            loading={current === 0 ? 'eager' : 'lazy'}
+            fetchPriority={current === 0 ? 'high' : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-contain"
           />
         </a>
         {count > 1 && (
@@ -125,7 +128,14 @@ export function PhotoGallery({
                   i === current ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <Image src={photo} alt="" fill sizes="96px" unoptimized className="object-contain" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the photo above */}
+                <img
+                  src={photo}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-contain"
+                />
               </button>
             </li>
           ))}

@@ -17,13 +17,15 @@ interface IdeaCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The cover's `sizes` for the grid the card sits in. */
   coverSizes?: string;
+  /** The list's first card: its cover loads at once. */
+  first?: boolean;
 }
 
 /** A card filling its grid cell: cards of a row share their height and 'View Details' sits at the bottom. */
-export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes }: IdeaCardProps) {
+export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes, first }: IdeaCardProps) {
   return (
     <Card as="article" data-testid="idea-card" className="flex h-full min-w-0 flex-col">
-      <IdeaCover idea={idea} sizes={coverSizes} />
+      <IdeaCover idea={idea} sizes={coverSizes} first={first} />
       <div className="flex items-start justify-between gap-3">
         <Heading className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">

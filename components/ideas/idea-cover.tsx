@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { LockIcon } from '@/components/ui/icons';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 
@@ -10,7 +9,16 @@ export const COVER_SIZES =
  * The first photo in a 3:2 box (covers are 3:2), so cards keep their height while it loads. A gated
  * idea shows no photo to anyone in cached pages: a lock panel takes its place.
  */
-export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?: string }) {
+export function IdeaCover({
+  idea,
+  sizes = COVER_SIZES,
+  first = false,
+}: {
+  idea: IdeaDTO;
+  sizes?: string;
+  /** The first card's cover is the page's largest paint on a phone: asked for at once. */
+  first?: boolean;
+}) {
   const photo = idea.photos?.[0];
   return (
     <div
@@ -24,15 +32,19 @@ export function IdeaCover({ idea, sizes = COVER_SIZES }: { idea: IdeaDTO; sizes?
           <span className="text-sm font-semibold">Photos shared under NDA</span>
         </div>
       ) : photo ? (
-        <Image
+        // A plain image, not next/image: that is a client component the cached lists would hydrate
+        // for nothing. Served by /api/uploads, which decides per request who may see a photo (the
+        // optimizer would keep anonymous copies after an idea becomes gated); uploads are already
+        // WebP and sized.
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
           src={photo}
           alt={`${idea.title}, cover photo`}
-          fill
           sizes={sizes}
-          // Served by /api/uploads, which decides per request who may see a photo; the optimizer
-          // would keep anonymous copies after an idea becomes gated. Uploads are already WebP and sized.
-          unoptimized
-          className="object-cover"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
         />
       ) : (
         <div className="flex h-full items-center justify-center px-4 text-center text-sm font-medium text-slate-600">

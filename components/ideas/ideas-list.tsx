@@ -103,8 +103,8 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
           skeletons={Math.min(query.limit, 6)}
           cards={
             <div className={LIST_GRID}>
-              {ideas.map((idea) => (
-                <IdeaCard key={idea._id} idea={idea} coverSizes={LIST_COVER_SIZES} />
+              {ideas.map((idea, index) => (
+                <IdeaCard key={idea._id} idea={idea} coverSizes={LIST_COVER_SIZES} first={index === 0} />
               ))}
             </div>
           }

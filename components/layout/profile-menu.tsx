@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { stopPresence } from '@/components/presence/presence-client';
-import { identityFor } from '@/components/auth/identity';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -28,7 +27,6 @@ export function ProfileMenu({
   firebase: FirebaseWebConfig | null;
 }) {
   const [leaving, setLeaving] = useState(false);
-  const identity = useMemo(() => identityFor(firebase), [firebase]);
   const router = useRouter();
   const { refresh } = useViewer();
 
@@ -37,8 +35,10 @@ export function ProfileMenu({
     // Closing the presence stream first: the user goes offline with the session.
     stopPresence();
     try {
-      // Ends our session and, in Firebase mode, Firebase's too.
-      await identity.signOut();
+      // Ends our session and, in Firebase mode, Firebase's too. The sign-in code (and the account
+      // forms' messages it carries) loads only now, not with every signed-in page.
+      const { identityFor } = await import('@/components/auth/identity');
+      await identityFor(firebase).signOut();
     } finally {
       router.replace('/');
       router.refresh();

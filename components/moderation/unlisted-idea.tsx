@@ -1,16 +1,16 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IdeaBody } from '@/components/idea-detail/idea-body';
-import { IdeaHeading } from '@/components/idea-detail/idea-heading';
-import { OwnerActions } from '@/components/idea-detail/owner-actions';
-import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { useViewer } from '@/components/layout/viewer-provider';
-import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { ReviewNotice } from './review-notice';
+
+// Every ideas page carries this not-found boundary; the view behind it (gallery, owner actions)
+// loads only when an unlisted idea is shown to its creator or an admin.
+const UnlistedIdeaView = dynamic(() =>
+  import('./unlisted-idea-view').then((module) => module.UnlistedIdeaView),
+);
 
 /** Our own upload addresses stay on this origin (private photos need the session cookie). */
 const sameOrigin = (url: string) => {
@@ -45,27 +45,5 @@ export function UnlistedIdea({ children }: { children: ReactNode }) {
   }, [id, viewer]);
 
   if (!idea?.review || !viewer) return children;
-  const owner = idea.access === 'owner';
-  return (
-    <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6" data-testid="unlisted-idea">
-      <Link
-        href={owner ? '/ideas?filter=my-ideas' : '/admin/review'}
-        className="text-brand-700 text-sm font-semibold hover:underline"
-      >
-        {owner ? '← Back to My Ideas' : '← Back to the review queue'}
-      </Link>
-      <div className="mt-4">
-        <ReviewNotice id={idea._id} review={idea.review} owner={owner} />
-      </div>
-      <div className="mt-4">
-        <IdeaHeading idea={idea} />
-      </div>
-      <p className="mt-4 text-2xl font-bold">{formatPrice(idea.desiredPrice)}</p>
-      <div className="mt-6 flex flex-col gap-6">
-        {idea.photos && idea.photos.length > 0 && <PhotoGallery photos={idea.photos} title={idea.title} />}
-        {idea.ndaLocked ? null : <IdeaBody idea={idea} />}
-        {owner && <OwnerActions id={idea._id} title={idea.title} />}
-      </div>
-    </main>
-  );
+  return <UnlistedIdeaView idea={{ ...idea, review: idea.review }} />;
 }

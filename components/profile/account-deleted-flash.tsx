@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { Notice } from '@/components/ui/notice';
-import { ACCOUNT_DELETED_FLASH, ACCOUNT_DELETED_MESSAGE } from '@/lib/validation/account-data';
+import { ACCOUNT_DELETED_FLASH, ACCOUNT_DELETED_MESSAGE } from '@/lib/validation/account-texts';
 
 /**
  * 'Your account was deleted' on the home page after a deletion (`?flash=account-deleted`). Read in

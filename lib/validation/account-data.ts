@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conversationSchema } from './messages';
 import { notificationSchema, notificationSettingsSchema } from './notifications';
 import { ideaSchema } from './idea-reply';
+import { ACCOUNT_DELETED_MESSAGE } from './account-texts';
 import { UPLOAD_KINDS } from './upload';
 
 /**
@@ -13,9 +14,7 @@ import { UPLOAD_KINDS } from './upload';
 /** How long after signing in an account without a password may still be deleted. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
-export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted';
-/** The home page's `?flash=` value that shows ACCOUNT_DELETED_MESSAGE. */
-export const ACCOUNT_DELETED_FLASH = 'account-deleted';
+export { ACCOUNT_DELETED_FLASH, ACCOUNT_DELETED_MESSAGE } from './account-texts';
 export const DELETE_ACCOUNT_FAILED_MESSAGE = 'Failed to delete your account';
 export const SIGN_IN_TO_DELETE_MESSAGE = 'Please sign in to delete your account';
 export const SIGN_IN_TO_EXPORT_MESSAGE = 'Please sign in to download your data';

@@ -79,11 +79,13 @@ test.describe('deal room', () => {
       await expect(mainB.getByTestId('access-status')).toContainText('Access revoked: The deal is off');
 
       // The filters: nothing pending any more; B's outgoing tab shows the request.
-      await mainA.getByRole('button', { name: 'Pending' }).click();
-      await expect(mainA.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+      await mainA.getByRole('link', { name: 'Pending' }).click();
+      await expect(pageA).toHaveURL(/\/deals\?status=pending$/);
+      await expect(mainA.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
       await expect(mainA.getByTestId('request-card').filter({ hasText: idea.title })).toHaveCount(0);
       await pageB.goto('/deals');
-      await mainB.getByRole('button', { name: 'Outgoing' }).click();
+      await mainB.getByRole('link', { name: 'Outgoing' }).click();
+      await expect(pageB).toHaveURL(/\/deals\?role=outgoing$/);
       await expect(mainB.getByTestId('request-card').filter({ hasText: idea.title })).toContainText(
         'Revoked',
       );
@@ -125,6 +127,28 @@ test.describe('deal room', () => {
     await main.getByRole('button', { name: 'Withdraw request' }).click();
     await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
     await expect(main.getByTestId('access-status')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Request access' }).click();
+    await dialog.getByLabel('Full legal name').fill('Walter Withdrawer');
+    await dialog.getByLabel('I agree to the terms of this NDA').check();
+    await dialog.getByRole('button', { name: 'Sign and request access' }).click();
+    await expect(main.getByTestId('access-status')).toContainText('Request pending');
+
+    // /deals renders the view its address names on the server, and a withdrawal answers the
+    // request as it now is: the browser asks the API for no list.
+    const listCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/access-requests') listCalls.push(sent.url());
+    });
+    await page.goto('/deals?role=outgoing&status=pending');
+    await expect(main.getByRole('link', { name: 'Outgoing' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
+    const card = main.getByTestId('request-card').filter({ hasText: idea.title });
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(card.getByTestId('request-status')).toHaveText('Withdrawn');
+    await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByTestId('deals-empty')).toHaveText('No pending requests here.');
+    expect(listCalls).toEqual([]);
   });
 
   test('on auto-approve a signed request opens the idea at once', async ({ browser, request }) => {

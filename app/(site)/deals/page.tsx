@@ -1,22 +1,31 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DealsBoard } from '@/components/deals/deals-board';
+import { dealsHref, readDealsView } from '@/components/deals/deals-query';
+import { listRequests } from '@/lib/deals';
 import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/identity/shared';
 
 export const metadata: Metadata = { title: 'Deals', robots: { index: false } };
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /** The deal room: access requests to the viewer's ideas and the viewer's own requests. */
-export default async function DealsPage() {
+export default async function DealsPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const view = readDealsView(query);
+  // A value that is not one of the lists (a hand-edited address): the default view.
+  if (!view) redirect(dealsHref('incoming', null));
   const viewer = await getViewer();
-  if (!viewer) redirect(loginUrlFor('/deals'));
+  if (!viewer) redirect(loginUrlFor(dealsHref(view.role, view.status)));
+  const requests = await listRequests(viewer, { role: view.role, status: view.status ?? undefined });
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold">Deals</h1>
       <p className="mt-1 text-sm text-slate-600">
         NDA access requests: to your ideas (incoming) and yours to other creators (outgoing).
       </p>
-      <DealsBoard />
+      <DealsBoard view={view} requests={requests} />
     </main>
   );
 }
