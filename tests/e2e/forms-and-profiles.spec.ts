@@ -128,7 +128,7 @@ test('keyboard only: register, then submit an idea, with the focus where it belo
   await expect(page.getByTestId('form-banner')).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: 'Submit Idea' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/ideas\/success$/);
+  await expect(page).toHaveURL(/\/ideas\/success\?id=[0-9a-f]{24}$/);
 });
 
 test('a taken email is caught when leaving step 1, and again when submitting', async ({ page }) => {
