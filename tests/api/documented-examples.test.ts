@@ -60,6 +60,10 @@ async function send(
   return reply;
 }
 
+/** A live secret of the kind a mailed link carries, for `user`. */
+const linkSecret = (user: User, purpose: 'verify-email' | 'reset-password') =>
+  createEmailToken(getDb(), { userId: user.id, purpose, email: user.email, ttlMs: 60_000 });
+
 const ok = (reply: JsonReply) => {
   expect(reply.body, JSON.stringify(reply.body)).not.toMatchObject({ success: false });
   expect(reply.status).toBeLessThan(300);
@@ -137,20 +141,10 @@ describe('the request examples of /api/docs', () => {
     const none = { 'x-client-address': 'addr-visitor' };
     ok(await send('POST /api/auth/register', none));
     const grace = REQUEST_EXAMPLES['POST /api/auth/register']!;
-    const verifyToken = await createEmailToken(getDb(), {
-      userId: buyer.id,
-      purpose: 'verify-email',
-      email: buyer.email,
-      ttlMs: 60_000,
-    });
+    const verifyToken = await linkSecret(buyer, 'verify-email');
     ok(await send('POST /api/auth/verify-email', none, { changes: { token: verifyToken } }));
     ok(await send('POST /api/auth/password-reset', none));
-    const resetToken = await createEmailToken(getDb(), {
-      userId: buyer.id,
-      purpose: 'reset-password',
-      email: buyer.email,
-      ttlMs: 60_000,
-    });
+    const resetToken = await linkSecret(buyer, 'reset-password');
     ok(await send('POST /api/auth/password-reset/confirm', none, { changes: { token: resetToken } }));
     expect(grace.email).not.toBe(ada.email);
 
