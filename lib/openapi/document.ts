@@ -4,6 +4,7 @@ import { createDocument, type oas31 } from 'zod-openapi';
 import { OPERATIONS, operationPaths } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/operation';
 import { REQUEST_EXAMPLES } from './examples';
+import { PARAMETER_EXAMPLES, REPLY_EXAMPLES } from './reply-examples';
 
 type OpenAPIObject = oas31.OpenAPIObject;
 
@@ -37,7 +38,7 @@ Replace \`$HOST\` with this site's address. Every call answers JSON.
        curl -s $HOST/api/ideas/$IDEA_ID/access-requests -H "authorization: Bearer $TOKEN" \\
          -H 'content-type: application/json' -d '{"fullName":"Grace Hopper","agree":true,"message":"Hello!"}'
 
-Each call below shows an accepted example body.
+Each call below shows an accepted example body and what it answers.
 `;
 
 const CONVENTIONS =
@@ -45,14 +46,29 @@ const CONVENTIONS =
 
 const DESCRIPTION = `${CONVENTIONS}\n\n${QUICK_START}`;
 
-/** Each JSON request body gets its accepted example (lib/openapi/examples.ts). */
+const jsonOf = (holder: { content?: oas31.ContentObject } | undefined) =>
+  holder?.content?.['application/json'];
+
+/**
+ * Every example a reader sees is a real one (lib/openapi/examples.ts, reply-examples.ts): each
+ * JSON request body its accepted example, each successful JSON reply what the API answers (the
+ * failures: lib/openapi/parts.ts), each parameter a value of the same story. Without them, Swagger UI would make up
+ * `"string"` and `additionalProp1`.
+ */
 function withExamples(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item as Record<string, oas31.OperationObject>)) {
-      const body = operation.requestBody as oas31.RequestBodyObject | undefined;
-      const media = body?.content?.['application/json'];
-      const example = REQUEST_EXAMPLES[`${method.toUpperCase()} ${path}`];
-      if (media && example) media.example = example;
+      const key = `${method.toUpperCase()} ${path}`;
+      const body = jsonOf(operation.requestBody as oas31.RequestBodyObject | undefined);
+      if (body && REQUEST_EXAMPLES[key]) body.example = REQUEST_EXAMPLES[key];
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = jsonOf(response as oas31.ResponseObject);
+        if (media && status.startsWith('2') && key in REPLY_EXAMPLES) media.example = REPLY_EXAMPLES[key];
+      }
+      for (const parameter of (operation.parameters ?? []) as oas31.ParameterObject[]) {
+        parameter.example ??=
+          PARAMETER_EXAMPLES[`${key} ${parameter.name}`] ?? PARAMETER_EXAMPLES[parameter.name];
+      }
     }
   }
   return document;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject } from 'zod-openapi';
 import * as r from '@/lib/validation/replies';
+import { FAILURE_EXAMPLES } from './reply-examples';
 
 /** The building blocks of the OpenAPI document's paths, shared by every part of it. */
 
@@ -25,22 +26,26 @@ export const publicRead = (response: ZodOpenApiResponseObject): ZodOpenApiRespon
   }),
 });
 
-/** The failures, one registered response each, all of the one error shape. */
-const failure = (id: string, description: string): ZodOpenApiResponseObject => ({
+/** The failures, one registered response each, all of the one error shape, each with a real example. */
+const failure = (
+  status: keyof typeof FAILURE_EXAMPLES,
+  id: string,
+  description: string,
+): ZodOpenApiResponseObject => ({
   id,
   description,
-  content: json(r.errorReplySchema),
+  content: { 'application/json': { schema: r.errorReplySchema, example: FAILURE_EXAMPLES[status] } },
 });
 const FAILURES = {
-  400: failure('BadRequest', 'Bad input: `message` says what, `errors` names each field or parameter'),
-  401: failure('Unauthorized', 'Not signed in (or an invalid or revoked token)'),
-  403: failure('Forbidden', 'Signed in, but not allowed'),
-  404: failure('NotFound', 'Missing (also for a malformed id)'),
-  409: failure('Conflict', 'Conflicts with existing data'),
-  413: failure('TooLarge', 'The file is too large'),
-  415: failure('UnsupportedType', 'Wrong content type'),
-  429: failure('RateLimited', 'Too many attempts; see Retry-After'),
-  503: failure('Unavailable', 'The database is unavailable'),
+  400: failure('400', 'BadRequest', 'Bad input: `message` says what, `errors` names each field or parameter'),
+  401: failure('401', 'Unauthorized', 'Not signed in (or an invalid or revoked token)'),
+  403: failure('403', 'Forbidden', 'Signed in, but not allowed'),
+  404: failure('404', 'NotFound', 'Missing (also for a malformed id)'),
+  409: failure('409', 'Conflict', 'Conflicts with existing data'),
+  413: failure('413', 'TooLarge', 'The file is too large'),
+  415: failure('415', 'UnsupportedType', 'Wrong content type'),
+  429: failure('429', 'RateLimited', 'Too many attempts; see Retry-After'),
+  503: failure('503', 'Unavailable', 'The database is unavailable'),
 };
 export const failures = (...statuses: (keyof typeof FAILURES)[]) =>
   Object.fromEntries(statuses.map((status) => [String(status), FAILURES[status]]));

@@ -5,6 +5,8 @@ import { createEmailToken } from '@/lib/identity/accounts/email-tokens';
 import { hashPassword } from '@/lib/identity/users/passwords';
 import { openApiDocument } from '@/lib/openapi/document';
 import { EXAMPLE_IDEA_ID, REQUEST_EXAMPLES } from '@/lib/openapi/examples';
+import { REPLY_EXAMPLES } from '@/lib/openapi/reply-examples';
+import { listCategoryNames, listLanguageNames } from '@/lib/reference';
 import type { oas31 } from 'zod-openapi';
 import type { User } from '@/models';
 import { root, routeFor } from '../support/api-routes';
@@ -152,6 +154,20 @@ describe('the request examples of /api/docs', () => {
 
     const unsent = documented.map(({ key }) => key).filter((key) => !sent.has(key) && !NOT_HERE[key]);
     expect(unsent).toEqual([]);
+  });
+
+  it('name only categories and languages of the reference lists, in the requests and the replies', async () => {
+    const shown = JSON.stringify([REQUEST_EXAMPLES, REPLY_EXAMPLES]);
+    const categories = new Set(await listCategoryNames());
+    const languages = new Set(await listLanguageNames());
+    const named = (key: string) =>
+      [...shown.matchAll(new RegExp(`"${key}":(\\[[^\\]]*\\]|"[^"]*")`, 'g'))].flatMap(([, value]) =>
+        [JSON.parse(value!) as string | string[]].flat(),
+      );
+    const shownCategories = [...named('category'), ...named('preferredCategories')];
+    expect(shownCategories.length).toBeGreaterThan(5);
+    expect(shownCategories.filter((name) => !categories.has(name))).toEqual([]);
+    expect(named('languagePreferences').filter((name) => !languages.has(name))).toEqual([]);
   });
 
   it('name only ids the test replaces', () => {
