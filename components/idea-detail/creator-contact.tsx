@@ -5,14 +5,15 @@ import { useViewerIdea } from './viewer-idea';
 const linkClass = 'block text-sm break-all text-slate-700 hover:underline';
 
 /**
- * The creator's email on ideas preferring Email, and phone on ideas preferring Phone: signed-in
- * viewers only, from their own request (the cached page is what a signed-out visitor sees, so it
- * holds neither). The creator's own view gets their email on every idea: it stays off the card.
+ * The creator's email and phone as the server gives them to this viewer: signed-in viewers only,
+ * from their own request (the cached page is what a signed-out visitor sees, so it holds neither).
+ * Others get the email only on ideas preferring Email and the phone only on ideas preferring Phone;
+ * the creator sees their own email on every idea.
  */
 export function CreatorContact() {
   const { idea, viewerId } = useViewerIdea();
-  const email = idea?.contactPreference === 'Email' ? idea.creatorInfo.email : undefined;
-  const phone = idea?.contactPreference === 'Phone' ? idea.creatorInfo.phone : undefined;
+  const email = idea?.creatorInfo.email;
+  const phone = idea?.creatorInfo.phone;
   if (email || phone) {
     return (
       <>

@@ -78,11 +78,17 @@ async function earlierRequests(records: RequestRecord[]): Promise<Map<string, Ea
   const before = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
     a.createdAt.getTime() < b.createdAt.getTime() ||
     (a.createdAt.getTime() === b.createdAt.getTime() && a.id < b.id);
+  const pair = (row: { requesterId: string; creatorId: string }) => `${row.requesterId} ${row.creatorId}`;
+  const byPair = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const listed = byPair.get(pair(row));
+    if (listed) listed.push(row);
+    else byPair.set(pair(row), [row]);
+  }
   const counts = new Map<string, EarlierRequestsDTO>();
   for (const record of records) {
     const count = noRequests();
-    for (const row of rows) {
-      if (row.requesterId !== record.requesterId || row.creatorId !== record.creatorId) continue;
+    for (const row of byPair.get(pair(record)) ?? []) {
       if (!before(row, record)) continue;
       count.total += 1;
       count[row.status] += 1;
