@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { AccessRequestDTO, AccessRequestStatus } from '@/lib/validation/access';
 import { shortHash } from './api';
 import { decideRequestAction, type DealAction } from './deal-actions';
+import { RequesterLine } from './requester-line';
 
 const TONES: Record<AccessRequestStatus, 'brand' | 'slate' | 'amber' | 'green'> = {
   pending: 'brand',
@@ -82,12 +83,7 @@ export function RequestCard({
         </Badge>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        {creator && (
-          <>
-            <dt className="font-medium text-slate-600">Requester</dt>
-            <dd data-testid="request-requester">{request.requester.displayName}</dd>
-          </>
-        )}
+        {creator && <RequesterLine requester={request.requester} />}
         <dt className="font-medium text-slate-600">Signed as</dt>
         <dd data-testid="request-full-name">{request.fullName}</dd>
         <dt className="font-medium text-slate-600">NDA</dt>

@@ -5,8 +5,10 @@ import { useViewerIdea } from './viewer-idea';
 const linkClass = 'block text-sm break-all text-slate-700 hover:underline';
 
 /**
- * The creator's email, and phone on ideas preferring it: signed-in viewers only, from their own
- * request (the cached page is what a signed-out visitor sees, so it holds neither).
+ * The creator's email and phone as the server gives them to this viewer: signed-in viewers only,
+ * from their own request (the cached page is what a signed-out visitor sees, so it holds neither).
+ * Others get the email only on ideas preferring Email and the phone only on ideas preferring Phone;
+ * the creator sees their own email on every idea.
  */
 export function CreatorContact() {
   const { idea, viewerId } = useViewerIdea();

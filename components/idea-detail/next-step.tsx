@@ -31,6 +31,7 @@ const AutoApproveToggle = dynamic(
 );
 
 const primary = buttonClass('primary', 'w-full');
+const secondary = buttonClass('secondary', 'w-full');
 
 /** tel: takes the digits and a leading +; the spaces and dashes are for reading. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -38,27 +39,35 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Whether the viewer may write to the creator: on an open idea, or with approved access to a gated one. */
 const mayMessage = (idea: IdeaDTO) => !idea.requireNDA || idea.access === 'approved';
 
+/** The creator's own channel where they prefer one outside the platform (the server sends only that one). */
+function directChannel(idea: IdeaDTO): { key: string; label: string; href: string } | null {
+  const { email, phone } = idea.creatorInfo;
+  if (idea.contactPreference === 'Phone' && phone)
+    return { key: 'phone', label: 'Call the creator', href: telHref(phone) };
+  if (idea.contactPreference === 'Email' && email)
+    return { key: 'email', label: 'Email the creator', href: `mailto:${email}` };
+  return null;
+}
+
 /**
- * How a signed-in buyer reaches the creator: a message where they may write, and the channel the
- * creator prefers, else email (a second choice beside messaging).
+ * How a signed-in buyer reaches the creator, as the creator prefers: their email or phone first,
+ * else a message on the platform. On a gated idea the access request (with its intro message)
+ * stays the first step until access is approved: a direct channel is then only a second choice,
+ * and a seller preferring Messaging is reached through the request alone.
  */
 function contactActions(idea: IdeaDTO): ReactNode[] {
-  const { email, phone } = idea.creatorInfo;
   const messaging = mayMessage(idea);
-  const style = messaging ? buttonClass('secondary', 'w-full') : primary;
-  const actions: ReactNode[] = messaging ? [<MessageCreator key="message" idea={idea} />] : [];
-  if (idea.contactPreference === 'Phone' && phone) {
+  const direct = directChannel(idea);
+  const actions: ReactNode[] = [];
+  if (direct) {
     actions.push(
-      <a key="phone" href={telHref(phone)} className={style}>
-        Call the creator
+      <a key={direct.key} href={direct.href} className={messaging ? primary : secondary}>
+        {direct.label}
       </a>,
     );
-  } else if (email) {
-    actions.push(
-      <a key="email" href={`mailto:${email}`} className={style}>
-        Email the creator
-      </a>,
-    );
+  }
+  if (messaging) {
+    actions.push(<MessageCreator key="message" idea={idea} variant={direct ? 'secondary' : 'primary'} />);
   }
   return actions;
 }

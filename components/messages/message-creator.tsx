@@ -14,7 +14,14 @@ import { sameId } from './live';
  * A signed-in member's way to write to an idea's creator: their thread about the idea when they
  * have one ('Open conversation'), else a dialog for the first message.
  */
-export function MessageCreator({ idea }: { idea: IdeaDTO }) {
+export function MessageCreator({
+  idea,
+  variant = 'primary',
+}: {
+  idea: IdeaDTO;
+  /** Secondary beside the creator's preferred email or phone. */
+  variant?: 'primary' | 'secondary';
+}) {
   // undefined while asking; null: no thread yet.
   const [threadId, setThreadId] = useState<string | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -35,15 +42,15 @@ export function MessageCreator({ idea }: { idea: IdeaDTO }) {
   if (threadId === undefined) return <Skeleton className="h-9 w-full rounded-lg" />;
   if (threadId) {
     return (
-      <Link href={`/messages/${threadId}`} className={buttonClass('primary', 'w-full')}>
+      <Link href={`/messages/${threadId}`} className={buttonClass(variant, 'w-full')}>
         Open conversation
       </Link>
     );
   }
   return (
     <>
-      <Button className="w-full" onClick={() => setOpen(true)}>
-        Message creator
+      <Button variant={variant} className="w-full" onClick={() => setOpen(true)}>
+        Message the creator
       </Button>
       <ComposeDialog
         ideaId={idea._id}

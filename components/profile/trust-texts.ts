@@ -25,7 +25,7 @@ function responseText(verb: string, what: string, signal: TrustSignalsView['mess
   return signal.medianSeconds === null ? rate : `${rate}, usually ${withinText(signal.medianSeconds)}`;
 }
 
-const monthYear = (iso: string) =>
+export const monthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 export const EMAIL_VERIFIED_TEXT = 'Email verified';

@@ -49,10 +49,12 @@ export function canSeeGated(record: GateFields, viewer: Viewer | null): boolean 
 
 /**
  * Shapes a row for the API and the pages. NDA-gated texts and photos are left out for everyone but
- * the creator and approved requesters; the creator's email (and phone, on ideas preferring it) only for signed-in viewers.
+ * the creator and approved requesters. The creator's email (on ideas preferring Email) and phone (on ideas
+ * preferring Phone) go to signed-in viewers only.
  */
 export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
   const ndaLocked = !canSeeGated(record, viewer);
+  const contactPreference = oneOf(CONTACT_PREFERENCES, record.contactPreference, 'Email');
   const dto: IdeaDTO = {
     _id: record.id,
     title: record.title,
@@ -61,15 +63,19 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     protectionStatus: oneOf(PROTECTION_STATUSES, record.protectionStatus, 'None'),
     requireNDA: record.requireNDA,
     desiredPrice: record.desiredPrice,
-    contactPreference: oneOf(CONTACT_PREFERENCES, record.contactPreference, 'Email'),
+    contactPreference,
     creator: record.creatorId,
     creatorInfo: {
       displayName: record.creatorDisplayName,
       photoURL: record.creatorPhotoURL,
       emailVerified: record.creatorEmailVerifiedAt !== null,
-      ...(viewer && record.creatorEmail ? { email: record.creatorEmail } : {}),
+      // Only where the creator asked to be emailed (or to the creator): a seller preferring
+      // Messaging keeps the first contact, and so the NDA, on the platform.
+      ...(viewer && record.creatorEmail && (contactPreference === 'Email' || viewer.id === record.creatorId)
+        ? { email: record.creatorEmail }
+        : {}),
       // Only where the creator asked to be called: a number is not shown on their other ideas.
-      ...(viewer && record.contactPreference === 'Phone' && record.creatorPhone
+      ...(viewer && contactPreference === 'Phone' && record.creatorPhone
         ? { phone: record.creatorPhone }
         : {}),
     },

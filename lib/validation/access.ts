@@ -111,12 +111,37 @@ export const accessRequestEventSchema = z
   })
   .meta({ id: 'AccessRequestEvent' });
 
+/** How the requester's other requests to the same creator ended, counted by status. */
+export const earlierRequestsSchema = z
+  .object({
+    total: z.int(),
+    pending: z.int(),
+    approved: z.int(),
+    rejected: z.int(),
+    revoked: z.int(),
+    withdrawn: z.int(),
+  })
+  .meta({
+    id: 'EarlierAccessRequests',
+    description: "The requester's requests to the same creator's ideas made before this one, by status",
+  });
+
+export const requesterSchema = z
+  .object({
+    _id: z.string().meta({ description: 'User id; the public profile is /profile/{_id}' }),
+    displayName: z.string(),
+    emailVerified: z.boolean().meta({ description: 'The requester proved their email address' }),
+    memberSince: z.iso.datetime().meta({ description: 'When the requester joined' }),
+    earlierRequests: earlierRequestsSchema,
+  })
+  .meta({ id: 'AccessRequester' });
+
 export const accessRequestSchema = z
   .object({
     _id: z.string().regex(/^[0-9a-f]{24}$/),
     ideaId: z.string(),
     ideaTitle: z.string(),
-    requester: z.object({ _id: z.string(), displayName: z.string() }),
+    requester: requesterSchema,
     status: statusSchema,
     fullName: z.string().meta({ description: 'The full legal name the requester typed to sign' }),
     message: z.string().meta({ description: 'The intro message (empty when none)' }),
@@ -137,5 +162,6 @@ export const accessRequestListReplySchema = z
   .meta({ id: 'AccessRequestList' });
 
 export type AccessRequestDTO = z.output<typeof accessRequestSchema>;
+export type EarlierRequestsDTO = z.output<typeof earlierRequestsSchema>;
 export type AccessRequestEventDTO = z.output<typeof accessRequestEventSchema>;
 export type NdaDTO = z.output<typeof ndaSchema>;

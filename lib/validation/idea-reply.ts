@@ -13,7 +13,10 @@ export const creatorInfoSchema = z
     displayName: z.string(),
     photoURL: z.string().meta({ description: 'Absolute URL in API replies; empty when none' }),
     emailVerified: z.boolean().meta({ description: 'The creator proved their email address' }),
-    email: z.string().optional().meta({ description: 'Only for signed-in viewers' }),
+    email: z.string().optional().meta({
+      description:
+        "Only for signed-in viewers, when the idea's contactPreference is Email (its creator always gets it)",
+    }),
     phone: z.string().optional().meta({
       description:
         "Only for signed-in viewers, when the idea's contactPreference is Phone and the creator has one",

@@ -62,7 +62,7 @@ test('request with an intro message, live approval, live messages, revocation; t
     await pageB.goto(`/ideas/${idea._id}`);
     await expect(main(pageB).getByTestId('nda-lock')).toBeVisible();
     await expect(main(pageB).getByText(`${secret} problem`)).toHaveCount(0);
-    await expect(main(pageB).getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main(pageB).getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
     await streamLive(pageB);
     await main(pageB).getByRole('button', { name: 'Request access' }).click();
     const dialog = pageB.getByRole('dialog', { name: 'Request access' });

@@ -80,7 +80,7 @@ test.describe('deal room', () => {
 
       // The filters: nothing pending any more; B's outgoing tab shows the request.
       await mainA.getByRole('link', { name: 'Pending' }).click();
-      await expect(pageA).toHaveURL(/\/deals\?status=pending$/);
+      await expect(pageA).toHaveURL(/\/deals\?role=incoming&status=pending$/);
       await expect(mainA.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
       await expect(mainA.getByTestId('request-card').filter({ hasText: idea.title })).toHaveCount(0);
       await pageB.goto('/deals');

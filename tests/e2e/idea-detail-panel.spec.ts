@@ -109,7 +109,7 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
     await expect(page.getByTestId('action-panel').getByRole('link', { name: 'Edit' })).toBeVisible();
   });
 
-  test('another signed-in user contacts the creator by email; on an NDA idea there is one Contact Creator card', async ({
+  test('another signed-in user on an NDA idea preferring Messaging: the access request, no email; one Contact Creator card', async ({
     page,
     request,
   }) => {
@@ -121,16 +121,15 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/ideas/${idea._id}`);
       const panel = page.getByTestId('action-panel');
-      await expect(panel.getByRole('link', { name: 'Email the creator' })).toHaveAttribute(
-        'href',
-        `mailto:${owner.email}`,
-      );
+      await expect(panel.getByRole('button', { name: 'Request access' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Email the creator' })).toHaveCount(0);
+      await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
       await expect(panel.getByRole('link', { name: 'Sign in to contact' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
       await expect(page.getByTestId('creator-card')).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'Contact Creator' })).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'Creator', exact: true })).toHaveCount(0);
-      await expect(page.getByTestId('creator-card')).toContainText(owner.email);
+      await expect(page.getByTestId('creator-card')).not.toContainText(owner.email);
       await expect(page.getByTestId('creator-card')).toContainText('Preferred contact: Messaging');
       await expect(page.getByTestId('nda-lock')).toBeVisible();
       await expect(page.getByTestId('photo-gallery')).toHaveCount(0);

@@ -103,7 +103,9 @@ test.describe('idea detail', () => {
     await expect(contact).toHaveCount(1);
     await expect(contact.getByRole('heading', { name: 'Contact Creator' })).toBeVisible();
     await expect(contact).toContainText(owner.displayName);
-    await expect(contact).toContainText(owner.email);
+    // The creator prefers Messaging: the access request is the way in, their email stays theirs.
+    await expect(contact).not.toContainText(owner.email);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     await expect(contact).toContainText('Preferred contact: Messaging');
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);

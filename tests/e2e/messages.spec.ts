@@ -53,7 +53,7 @@ test.describe('messages', () => {
       // B writes to the creator from the idea page.
       await pageB.goto(`/ideas/${idea._id}`);
       const mainB = pageB.locator('#main-content');
-      await mainB.getByRole('button', { name: 'Message creator' }).click();
+      await mainB.getByRole('button', { name: 'Message the creator' }).click();
       const compose = pageB.getByRole('dialog', { name: `Message ${creator.displayName}` });
       await expect(compose).toContainText(idea.title);
       await expectNoAxeViolations(pageB);
@@ -274,7 +274,7 @@ test.describe('messages', () => {
     await expect(main.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
   });
 
-  test('Message creator: not for visitors, on a gated idea only once access is approved (live); Open conversation once a thread exists', async ({
+  test('Message the creator: not for visitors, on a gated idea only once access is approved (live); Open conversation once a thread exists', async ({
     page,
     request,
   }) => {
@@ -286,19 +286,19 @@ test.describe('messages', () => {
     await page.goto(`/ideas/${open._id}`);
     const main = page.locator('#main-content');
     await expect(main.getByRole('link', { name: 'Sign in to contact' })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
 
     await signInViaApi(page, buyer);
     await page.goto(`/ideas/${gated._id}`);
     await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Email the creator' })).toBeVisible();
 
     // Approved access opens it, live.
     await streamLive(page);
     await approvedAccess(request, creator, buyer, gated._id);
     await expect(main.getByTestId('access-status')).toContainText('Access approved');
-    await expect(main.getByRole('button', { name: 'Message creator' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Message the creator' })).toBeVisible();
 
     const id = await startThread(request, buyer, open._id, 'Hi there');
     await page.goto(`/ideas/${open._id}`);
@@ -306,13 +306,13 @@ test.describe('messages', () => {
       'href',
       `/messages/${id}`,
     );
-    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
 
     // The creator gets neither on their own idea.
     await signInViaApi(page, creator);
     await page.goto(`/ideas/${open._id}`);
     await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Message creator' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DealsBoard } from '@/components/deals/deals-board';
 import { dealsHref, readDealsView } from '@/components/deals/deals-query';
-import { listRequests } from '@/lib/deals';
+import { hasIncomingRequests, listRequests } from '@/lib/deals';
 import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/identity/shared';
 
@@ -13,12 +13,16 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** The deal room: access requests to the viewer's ideas and the viewer's own requests. */
 export default async function DealsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const view = readDealsView(query);
+  const asked = readDealsView(query);
   // A value that is not one of the lists (a hand-edited address): the default view.
-  if (!view) redirect(dealsHref('incoming', null));
+  if (!asked) redirect(dealsHref(null, null));
   const viewer = await getViewer();
-  if (!viewer) redirect(loginUrlFor(dealsHref(view.role, view.status)));
-  const requests = await listRequests(viewer, { role: view.role, status: view.status ?? undefined });
+  if (!viewer) redirect(loginUrlFor(dealsHref(asked.role, asked.status)));
+  // An address naming the role wins; else the side that has something: a buyer's own requests
+  // unless someone asked for access to one of their ideas.
+  const role = asked.role ?? ((await hasIncomingRequests(viewer)) ? 'incoming' : 'outgoing');
+  const view = { role, status: asked.status };
+  const requests = await listRequests(viewer, { role, status: view.status ?? undefined });
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold">Deals</h1>

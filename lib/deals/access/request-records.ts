@@ -8,6 +8,7 @@ import {
   ACCESS_MESSAGES,
   accessRequestListQuerySchema,
   type AccessRequestDTO,
+  type EarlierRequestsDTO,
 } from '@/lib/validation/access';
 import { accessRequestEvents, accessRequests, ideas, users, type Viewer } from '@/models';
 
@@ -32,6 +33,8 @@ const requestColumns = {
   creatorId: ideas.creatorId,
   creatorName: creators.displayName,
   requesterName: users.displayName,
+  requesterEmailVerifiedAt: users.emailVerifiedAt,
+  requesterSince: users.createdAt,
 };
 
 const selectRequests = () =>
@@ -44,9 +47,61 @@ const selectRequests = () =>
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
-/** Requests with their histories (two queries, whatever the number of requests). */
+const noRequests = (): EarlierRequestsDTO => ({
+  total: 0,
+  pending: 0,
+  approved: 0,
+  rejected: 0,
+  revoked: 0,
+  withdrawn: 0,
+});
+
+/**
+ * For each request, how the same requester's earlier requests to the same creator ended: what a
+ * creator weighs before deciding. One query for the whole list, counted here.
+ */
+async function earlierRequests(records: RequestRecord[]): Promise<Map<string, EarlierRequestsDTO>> {
+  const requesters = [...new Set(records.map((record) => record.requesterId))];
+  const creatorIds = [...new Set(records.map((record) => record.creatorId))];
+  // Either side is one member in a list (the viewer), so this reads only the pairs listed.
+  const rows = await getDb()
+    .select({
+      id: accessRequests.id,
+      requesterId: accessRequests.requesterId,
+      creatorId: ideas.creatorId,
+      status: accessRequests.status,
+      createdAt: accessRequests.createdAt,
+    })
+    .from(accessRequests)
+    .innerJoin(ideas, eq(ideas.id, accessRequests.ideaId))
+    .where(and(inArray(accessRequests.requesterId, requesters), inArray(ideas.creatorId, creatorIds)));
+  const before = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+    a.createdAt.getTime() < b.createdAt.getTime() ||
+    (a.createdAt.getTime() === b.createdAt.getTime() && a.id < b.id);
+  const pair = (row: { requesterId: string; creatorId: string }) => `${row.requesterId} ${row.creatorId}`;
+  const byPair = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const listed = byPair.get(pair(row));
+    if (listed) listed.push(row);
+    else byPair.set(pair(row), [row]);
+  }
+  const counts = new Map<string, EarlierRequestsDTO>();
+  for (const record of records) {
+    const count = noRequests();
+    for (const row of byPair.get(pair(record)) ?? []) {
+      if (!before(row, record)) continue;
+      count.total += 1;
+      count[row.status] += 1;
+    }
+    counts.set(record.id, count);
+  }
+  return counts;
+}
+
+/** Requests with their histories and the requester's earlier requests (three queries, whatever the number of requests). */
 async function withHistories(records: RequestRecord[]): Promise<AccessRequestDTO[]> {
   if (!records.length) return [];
+  const earlier = await earlierRequests(records);
   const events = await getDb()
     .select()
     .from(accessRequestEvents)
@@ -72,7 +127,13 @@ async function withHistories(records: RequestRecord[]): Promise<AccessRequestDTO
     _id: record.id,
     ideaId: record.ideaId,
     ideaTitle: record.ideaTitle,
-    requester: { _id: record.requesterId, displayName: record.requesterName },
+    requester: {
+      _id: record.requesterId,
+      displayName: record.requesterName,
+      emailVerified: record.requesterEmailVerifiedAt !== null,
+      memberSince: record.requesterSince.toISOString(),
+      earlierRequests: earlier.get(record.id) ?? noRequests(),
+    },
     status: record.status,
     fullName: record.fullName,
     message: record.message,
@@ -127,4 +188,15 @@ export async function findSignedRequest(viewer: Viewer, requestId: string) {
     .where(eq(accessRequests.id, record.id));
   const [dto] = await withHistories([record]);
   return { ...record, ndaText: text?.ndaText ?? '', request: dto! };
+}
+
+/** Whether anyone asked for access to one of the viewer's ideas: where /deals opens by default. */
+export async function hasIncomingRequests(viewer: Pick<Viewer, 'id'>): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .innerJoin(ideas, eq(ideas.id, accessRequests.ideaId))
+    .where(eq(ideas.creatorId, viewer.id))
+    .limit(1);
+  return row !== undefined;
 }
