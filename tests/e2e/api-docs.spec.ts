@@ -25,3 +25,23 @@ test('cross-origin preflights are refused unless the origin is allowed', async (
   expect(reply.status()).toBe(403);
   expect(reply.headers()['access-control-allow-origin']).toBeUndefined();
 });
+
+for (const width of [1280, 390]) {
+  test(`the reference opens with the quick start and shows real examples at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
+    await expect(page.getByText('Get a token', { exact: false }).first()).toBeVisible();
+
+    // One idea call and one whose reply holds a map (which Swagger UI would fill with additionalProp1).
+    for (const summary of ['/api/ideas/{id}', '/api/admin/jobs']) {
+      const operation = page.locator('.opblock-get').filter({ has: page.getByText(summary, { exact: true }) });
+      await operation.first().locator('.opblock-summary').click();
+    }
+    const examples = page.locator('.response .microlight, .example.microlight, pre.microlight');
+    await expect(examples.filter({ hasText: 'Solar charger that clips onto a backpack' }).first()).toBeVisible();
+    await expect(examples.filter({ hasText: '"dead": 1' }).first()).toBeVisible();
+    await expect(page.getByText('additionalProp1')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
