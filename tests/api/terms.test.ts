@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
+import { GET as exportData } from '@/app/api/profile/export/route';
 import { userForIdentity } from '@/lib/identity/users/identity';
 import { findUserByEmail } from '@/lib/identity/users/queries';
 import { openApiDocument } from '@/lib/openapi/document';
 import { sitemapEntries } from '@/lib/seo/sitemap';
+import { bearerHeaders } from './fixtures';
 import { call } from './http';
 
 /** The version line of a document as an editor writes it in content/, read here independently. */
@@ -38,6 +40,25 @@ describe('Terms and Privacy accepted at registration', () => {
     });
     expect(user!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(user!.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("puts the acceptance in the member's data export, and null where there is none", async () => {
+    const agreed = (await findUserByEmail('agrees@example.test'))!;
+    const mine = await call<{ termsAccepted: unknown }>(exportData, '/api/profile/export', {
+      headers: await bearerHeaders(agreed),
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.termsAccepted).toEqual({
+      termsVersion: versionIn('terms.md'),
+      privacyVersion: versionIn('privacy.md'),
+      acceptedAt: agreed.termsAcceptedAt!.toISOString(),
+    });
+    await call(register, '/api/auth/register', { method: 'POST', body: account('quiet@example.test') });
+    const quiet = (await findUserByEmail('quiet@example.test'))!;
+    const theirs = await call<{ termsAccepted: unknown }>(exportData, '/api/profile/export', {
+      headers: await bearerHeaders(quiet),
+    });
+    expect(theirs.body.termsAccepted).toBeNull();
   });
 
   it("keeps the partners' registration working without the field, and records nothing then", async () => {
