@@ -57,6 +57,13 @@ export const users = pgTable(
      * session issued before.
      */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /**
+     * The versions (dates) of the Terms and the Privacy Policy the member accepted, and when; null
+     * for accounts that never did (imported, or registered through the API without acceptTerms).
+     */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -11,6 +11,7 @@ import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { loginSchema } from '@/lib/validation/register';
 import { ErrorBox } from './error-box';
+import { TermsLinks } from '@/components/legal/terms-links';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
@@ -83,9 +84,15 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
         </Button>
       </form>
       {googleEnabled ? (
-        <Button variant="secondary" onClick={onGoogle} className="w-full py-2.5">
-          Sign in with Google
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onGoogle} className="w-full py-2.5">
+            Sign in with Google
+          </Button>
+          {/* A first Google sign-in creates the account, so it records this acceptance. */}
+          <p className="text-center text-xs text-slate-600" data-testid="google-terms">
+            New here? Continuing with Google creates your account, and you agree to <TermsLinks />.
+          </p>
+        </>
       ) : null}
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}

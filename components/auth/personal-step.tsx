@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormReturn } from 'react-hook-form';
-import type { RegisterData, RegisterInput } from '@/lib/validation/register';
+import { type RegisterData, type RegisterInput, WEBSITE_HINT } from '@/lib/validation/register';
 import { PhotoField } from '@/components/profile/photo-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -32,9 +32,9 @@ export function PersonalStep({ form, onPhoto }: PersonalStepProps) {
         label="Website"
         error={websiteError}
         // The error says the same as the hint: one of them at a time.
-        hint={websiteError ? undefined : 'Starts with http:// or https://'}
+        hint={websiteError ? undefined : WEBSITE_HINT}
       >
-        <Input type="url" inputMode="url" placeholder="https://" {...register('website')} />
+        <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />
       </Field>
     </div>
   );

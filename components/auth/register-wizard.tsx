@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { identityFor } from '@/components/auth/identity';
 import { REGISTER_FAILED_MESSAGE } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
-import { registerSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
+import { registerFormSchema, type RegisterData, type RegisterInput } from '@/lib/validation/register';
 import { AccountStep } from './account-step';
 import { PreferenceFields } from './preference-fields';
 import { ErrorBox } from './error-box';
@@ -16,6 +16,7 @@ import { FormLoadError } from './form-load-error';
 import { PersonalStep } from './personal-step';
 import { checkEmailAction } from './register-actions';
 import { StepIndicator } from './step-indicator';
+import { TermsConsent } from './terms-consent';
 import { useReferenceLists } from '@/components/reference/use-reference-lists';
 import { Button } from '@/components/ui/button';
 import { RequiredNote } from '@/components/ui/field';
@@ -29,8 +30,15 @@ const STEPS = [
 const STEP_FIELDS: (keyof RegisterInput)[][] = [
   ['displayName', 'fullName', 'email', 'password', 'confirmPassword'],
   ['bio', 'location', 'website', 'photoURL'],
-  ['preferredCategories', 'languagePreferences'],
+  ['preferredCategories', 'languagePreferences', 'acceptTerms'],
 ];
+/** Step 1's required fields, by their labels: Next names those still empty. */
+const ACCOUNT_REQUIRED = [
+  ['displayName', 'Display Name'],
+  ['email', 'Email'],
+  ['password', 'Password'],
+  ['confirmPassword', 'Confirm Password'],
+] as const;
 
 /** Registration in three steps; submitting only on the last. Success signs in and goes home. */
 export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | null }) {
@@ -45,7 +53,7 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
   const [moved, setMoved] = useState(false);
   const { state: reference, retry } = useReferenceLists('categories', 'languages');
   const form = useForm<RegisterInput, unknown, RegisterData>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: {
       displayName: '',
@@ -58,13 +66,16 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
       website: '',
       preferredCategories: [],
       languagePreferences: [],
+      acceptTerms: false,
     },
   });
   const [email, password, confirmPassword, displayName] = useWatch({
     control: form.control,
     name: ['email', 'password', 'confirmPassword', 'displayName'],
   });
-  const accountFilled = Boolean(email?.trim() && password && confirmPassword && displayName?.trim());
+  const filled = { email: email?.trim(), password, confirmPassword, displayName: displayName?.trim() };
+  const stillNeeded = ACCOUNT_REQUIRED.filter(([name]) => !filled[name]).map(([, label]) => label);
+  const accountFilled = stillNeeded.length === 0;
   const busy = form.formState.isSubmitting;
 
   // A new step replaces the buttons and fields under the focus: focus its heading, which says
@@ -175,11 +186,17 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
           </div>
         )
       ) : null}
+      {step === 2 ? <TermsConsent form={form} /> : null}
       <div className="flex items-center justify-between gap-3">
         {step > 0 ? (
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
             Previous
           </Button>
+        ) : step === 0 && !accountFilled ? (
+          // A disabled Next says why: the fields still empty.
+          <p id="next-hint" className="text-sm text-slate-600" data-testid="next-hint">
+            Still needed: {stillNeeded.join(', ')}
+          </p>
         ) : (
           <span />
         )}
@@ -191,6 +208,7 @@ export function RegisterWizard({ firebase }: { firebase?: FirebaseWebConfig | nu
             key="next"
             type="submit"
             disabled={step === 0 && !accountFilled}
+            aria-describedby={step === 0 && !accountFilled ? 'next-hint' : undefined}
             aria-busy={checkingEmail || undefined}
           >
             {checkingEmail ? 'Checking...' : 'Next'}

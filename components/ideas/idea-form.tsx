@@ -238,7 +238,17 @@ export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
                 Cancel
               </Link>
             )}
-            <Button type="submit" disabled={isSubmitting || uploading}>
+            {uploading && !isSubmitting ? (
+              // A disabled button says why it waits.
+              <p id="submit-hint" data-testid="submit-hint" className="self-center text-sm text-slate-600">
+                Still uploading photos: the idea can be sent once they are done.
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              disabled={isSubmitting || uploading}
+              aria-describedby={uploading && !isSubmitting ? 'submit-hint' : undefined}
+            >
               {editing
                 ? isSubmitting
                   ? 'Updating...'

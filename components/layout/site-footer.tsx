@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
+import { LEGAL_DOCUMENTS } from '@/lib/platform/legal/shared';
 
 const linkClass =
   'rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -28,6 +29,16 @@ export function SiteFooter() {
             <li>
               <Link href="/create-idea" className={linkClass}>
                 Submit Your Idea
+              </Link>
+            </li>
+            <li>
+              <Link href={LEGAL_DOCUMENTS.terms.path} className={linkClass}>
+                {LEGAL_DOCUMENTS.terms.name}
+              </Link>
+            </li>
+            <li>
+              <Link href={LEGAL_DOCUMENTS.privacy.path} className={linkClass}>
+                {LEGAL_DOCUMENTS.privacy.name}
               </Link>
             </li>
           </ul>

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '@/lib/identity/shared';
 import { PHONE_HINT, profileSchema, type ProfileData, type ProfileInput } from '@/lib/validation/profile';
+import { WEBSITE_HINT } from '@/lib/validation/register';
 import { CvPicker } from './cv-picker';
 import { PhotoField } from './photo-field';
 import { updateProfileAction } from './profile-actions';
@@ -105,8 +106,13 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
       <Field id="location" label="Location" error={formState.errors.location?.message}>
         <Input type="text" {...register('location')} />
       </Field>
-      <Field id="website" label="Website" error={formState.errors.website?.message}>
-        <Input type="url" placeholder="https://" {...register('website')} />
+      <Field
+        id="website"
+        label="Website"
+        error={formState.errors.website?.message}
+        hint={formState.errors.website ? undefined : WEBSITE_HINT}
+      >
+        <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />
       </Field>
       <Field
         id="phone"

@@ -107,6 +107,14 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       provider: account.provider,
       linkedAt: iso(account.createdAt),
     })),
+    termsAccepted:
+      user.termsVersion && user.privacyVersion && user.termsAcceptedAt
+        ? {
+            termsVersion: user.termsVersion,
+            privacyVersion: user.privacyVersion,
+            acceptedAt: iso(user.termsAcceptedAt),
+          }
+        : null,
     ideas: ideaRows.map((record) => ideaForApi(toIdeaDTO(record, owner))),
     uploads: uploadRows.map((upload) => ({
       key: upload.key,

@@ -41,6 +41,7 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     website: 'https://grace.example.com',
     preferredCategories: ['Education', 'Tech'],
     languagePreferences: ['English'],
+    acceptTerms: true,
   },
   'POST /api/auth/firebase/profile': {
     idToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJl',

@@ -18,6 +18,8 @@ export interface SitemapEntry {
 export const STATIC_PATHS: SitemapEntry[] = [
   { loc: '/', changefreq: 'daily', priority: 1 },
   { loc: '/ideas', changefreq: 'daily', priority: 0.9 },
+  { loc: '/terms', changefreq: 'monthly', priority: 0.2 },
+  { loc: '/privacy', changefreq: 'monthly', priority: 0.2 },
 ];
 
 const escapeXml = (text: string) =>

@@ -122,6 +122,13 @@ export const accountExportSchema = z
     linkedProviders: z
       .array(z.object({ provider: z.string(), linkedAt: timestamp }))
       .meta({ description: 'Identity providers linked to the account (names only, never their secrets)' }),
+    termsAccepted: z
+      .object({ termsVersion: z.string(), privacyVersion: z.string(), acceptedAt: timestamp })
+      .nullable()
+      .meta({
+        description:
+          'The versions of the Terms and the Privacy Policy you accepted, and when; null if the account never did (e.g. made through the API without acceptTerms)',
+      }),
     ideas: z.array(ideaSchema).meta({ description: 'Your ideas in full, as you see them' }),
     uploads: z.array(exportedUploadSchema).meta({ description: 'Files you uploaded' }),
     apiTokens: z

@@ -17,6 +17,7 @@ export const firebaseProfileSchema = z.object({
   photoURL: shape.photoURL,
   preferredCategories: shape.preferredCategories,
   languagePreferences: shape.languagePreferences,
+  acceptTerms: shape.acceptTerms,
 });
 
 export type FirebaseProfileInput = z.input<typeof firebaseProfileSchema>;

@@ -132,6 +132,26 @@ describe.skipIf(!emulator)('Firebase Authentication mode on the API (Auth emulat
     expect(await rowsFor(session.uid)).toMatchObject([{ id: session.uid }]);
   });
 
+  it("records the wizard's acceptance of the Terms on the profile row; a first bearer call records none", async () => {
+    const wizard = await emulatorSignUp(emulator!, email(), 'secret-pass');
+    const reply = await call(createProfile, '/api/auth/firebase/profile', {
+      method: 'POST',
+      body: { idToken: wizard.idToken, displayName: 'Agreed', acceptTerms: true },
+    });
+    expect(reply.status).toBe(201);
+    const [agreed] = await rowsFor(wizard.uid);
+    expect(agreed!.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(agreed!.privacyVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(agreed!.termsAcceptedAt).toBeInstanceOf(Date);
+
+    const elsewhere = await emulatorSignUp(emulator!, email(), 'secret-pass');
+    await viewerFromRequest(
+      new Request('http://localhost:3000/api/ideas', { headers: bearer(elsewhere.idToken) }),
+    );
+    const [silent] = await rowsFor(elsewhere.uid);
+    expect(silent).toMatchObject({ termsVersion: null, privacyVersion: null, termsAcceptedAt: null });
+  });
+
   it('checks the profile fields with the registration rules and creates nothing on bad input', async () => {
     const session = await emulatorSignUp(emulator!, email(), 'secret-pass');
     const reply = await call<{ errors: Record<string, string> }>(

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as publicUser } from '@/app/api/ideas/user/[userId]/route';
+import { POST as register } from '@/app/api/auth/register/route';
 import { GET as getProfile, PUT as putProfile } from '@/app/api/profile/route';
+import { findUserByEmail, findUserById } from '@/lib/identity/users/queries';
+import { WEBSITE_INVALID_MESSAGE, WEBSITE_SCHEME_MESSAGE } from '@/lib/validation/register';
 import { POST as upload } from '@/app/api/uploads/route';
 import { getDb } from '@/lib/db';
 import { findUpload, uploadKeyFromUrl } from '@/lib/platform/storage';
@@ -70,6 +73,56 @@ describe('PUT /api/profile', () => {
       headers: await bearerHeaders(user),
     });
     expect(own.body.user.email).toBe(user.email);
+  });
+
+  it('saves a website typed without a scheme as https://, and still refuses what is no web address', async () => {
+    const user = await createUser();
+    for (const [typed, saved] of [
+      ['example.com', 'https://example.com'],
+      [' grace.example/talks?year=1952 ', 'https://grace.example/talks?year=1952'],
+      ['example.com:8080', 'https://example.com:8080'],
+      ['http://plain.example', 'http://plain.example'],
+      ['https://secure.example', 'https://secure.example'],
+    ]) {
+      const reply = await call<{ user: { website: string } }>(putProfile, '/api/profile', {
+        method: 'PUT',
+        headers: await bearerHeaders(user),
+        body: { ...base, website: typed },
+      });
+      expect(reply.status, typed).toBe(200);
+      expect(reply.body.user.website).toBe(saved);
+      expect((await findUserById(user.id))!.website).toBe(saved);
+    }
+    for (const [typed, message] of [
+      ['not a site', WEBSITE_INVALID_MESSAGE],
+      ['localhost', WEBSITE_INVALID_MESSAGE],
+      ['javascript:alert(1)', WEBSITE_SCHEME_MESSAGE],
+      ['mailto:grace@example.test', WEBSITE_SCHEME_MESSAGE],
+    ]) {
+      const reply = await call(putProfile, '/api/profile', {
+        method: 'PUT',
+        headers: await bearerHeaders(user),
+        body: { ...base, website: typed },
+      });
+      expect(reply.status, typed).toBe(400);
+      expect(reply.body.errors).toEqual({ website: message });
+    }
+    expect((await findUserById(user.id))!.website).toBe('https://secure.example');
+  });
+
+  it('registration stores a website without a scheme as https:// too', async () => {
+    const reply = await call(register, '/api/auth/register', {
+      method: 'POST',
+      body: {
+        email: 'site-owner@example.test',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+        displayName: 'Site Owner',
+        website: 'owner.example',
+      },
+    });
+    expect(reply.status).toBe(201);
+    expect((await findUserByEmail('site-owner@example.test'))!.website).toBe('https://owner.example');
   });
 
   it('accepts only the user’s own uploads as photo and CV, and deletes a replaced CV', async () => {

@@ -85,6 +85,7 @@ test.afterAll(async () => {
 
 async function signInWithGoogle(page: Page) {
   await page.goto(`${appUrl}/login`);
+  await expect(page.getByTestId('google-terms')).toContainText('you agree to the Terms');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
 }
 
@@ -111,6 +112,11 @@ test('a first Google sign-in creates the profile from the identity', async ({ pa
   await expect(page.getByRole('heading', { name: 'Gina Google', level: 1 })).toBeVisible();
   // Inside the page's own content: a hidden copy of a streamed page sits outside it until revealed.
   await expect(page.locator('#main-content').getByTestId('profile-email')).toHaveText(identity.email);
+  // The login page says that continuing with Google accepts the Terms: the new account records it.
+  const exported = await (await page.request.get(`${appUrl}/api/profile/export`)).json();
+  expect(exported.termsAccepted).toMatchObject({
+    termsVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
 
   // Signing out and in again with the same Google account finds the same user.
   await page.context().clearCookies();

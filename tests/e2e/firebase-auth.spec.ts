@@ -92,6 +92,7 @@ test('registers through the 3-step wizard: Firebase user, profile row and sessio
   await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
   await page.getByText('Tech', { exact: true }).click();
   await expect(page.getByLabel('Tech', { exact: true })).toBeChecked();
+  await page.getByLabel('I agree to the Terms').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('profile-trigger')).toBeVisible();
@@ -169,6 +170,7 @@ test('registering an email Firebase already has says so on the account step', as
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I agree to the Terms').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('form-error')).toHaveText(
     'This email is already registered. Sign in instead, or use another email.',

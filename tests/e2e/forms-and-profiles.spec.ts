@@ -69,8 +69,10 @@ test('keyboard only: register, then submit an idea, with the focus where it belo
   await page.keyboard.type('not a site');
   await page.keyboard.press('Enter');
   // Validation applies to Enter as to Next: the error, and no second sentence saying the same.
-  await expect(page.getByTestId('error-website')).toHaveText('Website must start with http:// or https://');
-  await expect(page.getByText('Starts with http:// or https://')).toHaveCount(0);
+  await expect(page.getByTestId('error-website')).toHaveText(
+    'Website must be a web address such as example.com',
+  );
+  await expect(page.getByText('For example example.com')).toHaveCount(0);
   await expect(page.getByLabel('Website')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('https://kim.example');
@@ -91,6 +93,10 @@ test('keyboard only: register, then submit an idea, with the focus where it belo
   await expect(finance.locator('svg')).toHaveCount(0);
   const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background(chip)).not.toBe(await background(finance));
+  const terms = page.getByRole('checkbox', { name: /I agree to the Terms/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
 
@@ -152,6 +158,7 @@ test('a taken email is caught when leaving step 1, and again when submitting', a
   await expect(stepHeading(page, 'Personal Information')).toBeFocused();
   await registerAccount(page.request, { email });
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I agree to the Terms').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(stepHeading(page, 'Account Information')).toBeFocused();
   await expect(page.getByTestId('error-email')).toHaveText(EMAIL_IN_USE);

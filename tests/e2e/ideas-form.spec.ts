@@ -67,8 +67,14 @@ test.describe('create and edit an idea', () => {
     await expect(page.getByTestId('photo-count')).toContainText('2 photos selected');
     await expect(page.getByTestId('photo-uploading').locator('progress')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Submit Idea' })).toBeDisabled();
+    // The disabled button says why.
+    await expect(page.getByTestId('submit-hint')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Idea' })).toHaveAccessibleDescription(
+      /Still uploading photos/,
+    );
     release();
     await expect(page.getByTestId('photo-uploading')).toHaveCount(0);
+    await expect(page.getByTestId('submit-hint')).toHaveCount(0);
     await expect(page.getByTestId('photo-previews').locator('img')).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect(page.getByTestId('photo-count')).toContainText('1 photo selected');

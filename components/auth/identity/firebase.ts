@@ -68,6 +68,7 @@ export function register(config: FirebaseWebConfig, values: RegisterData): Promi
       photoURL,
       preferredCategories,
       languagePreferences,
+      acceptTerms,
     } = values;
     const profile = {
       displayName,
@@ -78,6 +79,7 @@ export function register(config: FirebaseWebConfig, values: RegisterData): Promi
       photoURL,
       preferredCategories,
       languagePreferences,
+      acceptTerms,
     };
     const response = await fetch('/api/auth/firebase/profile', {
       method: 'POST',

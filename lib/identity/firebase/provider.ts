@@ -17,7 +17,11 @@ export function firebaseCredentialsProvider() {
       const idToken = typeof credentials?.idToken === 'string' ? credentials.idToken.trim() : '';
       if (!idToken) return null;
       try {
-        const { user } = await ensureFirebaseUser(await verifyFirebaseIdToken(idToken));
+        const token = await verifyFirebaseIdToken(idToken);
+        // A first Google sign-in on our pages creates the account where they say that continuing
+        // with Google accepts the Terms and the Privacy Policy; the wizard sends its own acceptance.
+        const google = token.firebase.sign_in_provider === 'google.com';
+        const { user } = await ensureFirebaseUser(token, google ? { acceptTerms: true } : undefined);
         return { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null };
       } catch (error) {
         if (error instanceof FirebaseTokenError) return null;

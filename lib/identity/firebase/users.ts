@@ -4,6 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { markEmailVerified } from '@/lib/identity/accounts/verification';
 import { getDb } from '@/lib/db';
 import { ConflictError, InvalidError } from '@/lib/core/errors';
+import { currentTermsAcceptance } from '@/lib/platform/legal';
 import { findUserByEmail } from '@/lib/identity/users/queries';
 import { EMAIL_IN_USE_MESSAGE } from '@/lib/identity/users/register';
 import type { FirebaseProfileData } from '@/lib/validation/firebase-profile';
@@ -94,6 +95,7 @@ async function findOrCreateFirebaseUser(
   }
 
   const values = { ...profileFromToken(token, email), ...profile };
+  const acceptance = values.acceptTerms === true ? await currentTermsAcceptance() : {};
   const [row] = await getDb()
     .insert(users)
     .values({
@@ -109,6 +111,7 @@ async function findOrCreateFirebaseUser(
       website: values.website ?? '',
       preferredCategories: values.preferredCategories ?? [],
       languagePreferences: values.languagePreferences ?? [],
+      ...acceptance,
     })
     // Parallel first requests for one uid collide on the id and the uid alike: no conflict target.
     .onConflictDoNothing()

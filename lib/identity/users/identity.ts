@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { markEmailVerified } from '@/lib/identity/accounts/verification';
 import { getDb } from '@/lib/db';
+import { currentTermsAcceptance } from '@/lib/platform/legal';
 import { accounts, type User } from '@/models';
 import { findUserByEmail, findUserById, insertUser } from './queries';
 
@@ -60,6 +61,8 @@ export async function userForIdentity(identity: ExternalIdentity): Promise<User>
       fullName: identity.name?.trim().slice(0, 120) ?? '',
       photoURL: picture,
       emailVerifiedAt: new Date(),
+      // The sign-in pages say that continuing with Google accepts the Terms and the Privacy Policy.
+      ...(await currentTermsAcceptance()),
     });
   }
   await getDb()

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { sendVerificationEmail } from '@/lib/identity/accounts/verification';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { ConflictError } from '@/lib/core/errors';
+import { currentTermsAcceptance } from '@/lib/platform/legal';
 import { registerSchema } from '@/lib/validation/register';
 import { users, type User } from '@/models';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -25,6 +26,8 @@ export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
   await assertEmailAvailable(data.email);
   const passwordHash = await hashPassword(data.password);
+  // Partners' clients may leave acceptTerms out: then no acceptance is on record.
+  const acceptance = data.acceptTerms === true ? await currentTermsAcceptance() : {};
   try {
     return await getDb().transaction(async (tx) => {
       const user = await insertUser(
@@ -39,6 +42,7 @@ export async function registerUser(input: unknown): Promise<User> {
           photoURL: data.photoURL,
           preferredCategories: data.preferredCategories,
           languagePreferences: data.languagePreferences,
+          ...acceptance,
         },
         tx,
       );
