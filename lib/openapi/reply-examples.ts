@@ -343,6 +343,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
     },
     signInMethods: ['password'],
     linkedProviders: [],
+    termsAccepted: { termsVersion: '2026-11-25', privacyVersion: '2026-11-25', acceptedAt: JOINED },
     ideas: [{ ...OWN_IDEA, requireNDA: false, desiredPrice: 2500 }],
     uploads: [
       {
