@@ -170,7 +170,7 @@ export async function listAppeals(query: unknown): Promise<AppealQueuePage> {
   };
 }
 
-/** Undoes the decision; false when it no longer stands (restored, approved or edited since). */
+/** Undoes the decision; false when it no longer stands (restored, approved, edited or deleted since). */
 async function reverse(admin: Viewer, appeal: AppealRow, reply: string): Promise<boolean> {
   try {
     if (appeal.decision === 'hide') await restoreIdea(admin, appeal.targetId, { reason: reply });
@@ -178,7 +178,7 @@ async function reverse(admin: Viewer, appeal: AppealRow, reply: string): Promise
     else return false;
     return true;
   } catch (error) {
-    if (error instanceof ConflictError) return false;
+    if (error instanceof ConflictError || error instanceof NotFoundError) return false;
     throw error;
   }
 }

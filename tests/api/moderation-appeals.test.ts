@@ -4,7 +4,7 @@ import { GET as appealQueueRoute } from '@/app/api/admin/appeals/route';
 import { POST as answerRoute } from '@/app/api/admin/appeals/[id]/answer/route';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
 import { GET as currentAppealRoute, POST as appealRoute } from '@/app/api/ideas/[id]/appeal/route';
-import { GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
+import { DELETE as deleteIdeaRoute, GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { resetConfig } from '@/lib/core/config';
@@ -209,6 +209,26 @@ describe('asking for a review of a hidden idea', () => {
       decisionReason: 'Reported again.',
       status: 'open',
     });
+  });
+});
+
+describe('a request about an idea deleted since', () => {
+  it('still reaches the queue and can be answered', async () => {
+    const id = await create('Vanishing vase');
+    expect((await decide(id, 'hide', { reason: 'Spam.' })).status).toBe(200);
+    const asked = await ask(id, { message: 'It is not spam.' });
+    expect(asked.status).toBe(201);
+    const removed = await call(deleteIdeaRoute, `/api/ideas/${id}`, {
+      method: 'DELETE',
+      headers: creatorAuth,
+      params: { id },
+    });
+    expect(removed.status).toBeLessThan(300);
+    const listed = (await queue()).body.appeals.find((a) => a._id === asked.body.appeal._id);
+    expect(listed).toMatchObject({ targetTitle: null, message: 'It is not spam.' });
+    const answered = await answer(asked.body.appeal._id, { outcome: 'reverse', reply: 'Too late, sorry.' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.appeal).toMatchObject({ status: 'reversed', targetTitle: null });
   });
 });
 
