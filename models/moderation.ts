@@ -67,3 +67,45 @@ export const auditLog = pgTable(
 
 export type ReportRow = typeof reports.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The decisions a member may ask to have looked at again. */
+export const APPEAL_DECISIONS = ['hide', 'reject', 'suspend'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** `open` until an admin answers: `reversed` (the idea is listed again) or `upheld`. */
+export const APPEAL_STATUSES = ['open', 'reversed', 'upheld'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/**
+ * A member's request that an admin look at a decision again ('Ask for a review'). A decision is
+ * its kind, its target and the time it was taken (hiddenAt, reviewedAt, suspendedAt): one request
+ * each, so hiding the idea again later is a new decision with its own request.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: idColumn(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: APPEAL_DECISIONS }).notNull(),
+    /** The idea (hide, reject) or the member (suspend). */
+    targetId: text('target_id').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** The admin's reason as the member was told it. */
+    decisionReason: text('decision_reason'),
+    message: text('message').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    reply: text('reply'),
+    answeredById: text('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('appeals_decision_unique').on(t.decision, t.targetId, t.decidedAt),
+    index('appeals_queue_idx').on(t.status, t.createdAt),
+    index('appeals_member_idx').on(t.memberId),
+  ],
+);
+
+export type AppealRow = typeof appeals.$inferSelect;

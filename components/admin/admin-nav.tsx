@@ -18,8 +18,9 @@ export const ADMIN_SECTIONS = [
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Admin" className="mb-6 overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
+    // The tabs wrap on narrow screens, so the current one is never scrolled out of sight.
+    <nav aria-label="Admin" className="mb-6 border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1">
         {ADMIN_SECTIONS.map((section) => {
           const current =
             section.href === '/admin' ? pathname === '/admin' : pathname.startsWith(section.href);

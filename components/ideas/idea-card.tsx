@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,7 @@ import { LocalDate } from '@/components/ui/local-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { IdeaCover } from './idea-cover';
+import { LIST_COVER_SHAPE } from './list-grid';
 import { LockedTeaser } from './locked-teaser';
 
 export { LOCKED_LINE } from './locked-teaser';
@@ -17,15 +19,31 @@ interface IdeaCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The cover's `sizes` for the grid the card sits in. */
   coverSizes?: string;
+  /**
+   * The list's denser card from 1024 px (a 3:1 cover, two lines of the problem), so two rows of
+   * three fit under its filters on a 1280×800 screen; home keeps the full card.
+   */
+  compact?: boolean;
   /** The list's first card: its cover loads at once. */
   first?: boolean;
 }
 
 /** A card filling its grid cell: cards of a row share their height and 'View Details' sits at the bottom. */
-export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes, first }: IdeaCardProps) {
+export function IdeaCard({
+  idea,
+  headingLevel: Heading = 'h2',
+  coverSizes,
+  compact = false,
+  first,
+}: IdeaCardProps) {
   return (
     <Card as="article" data-testid="idea-card" className="flex h-full min-w-0 flex-col">
-      <IdeaCover idea={idea} sizes={coverSizes} first={first} />
+      <IdeaCover
+        idea={idea}
+        sizes={coverSizes}
+        shape={compact ? LIST_COVER_SHAPE : undefined}
+        first={first}
+      />
       <div className="flex items-start justify-between gap-3">
         <Heading className="min-w-0 text-lg font-bold break-words">
           <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
@@ -38,7 +56,14 @@ export function IdeaCard({ idea, headingLevel: Heading = 'h2', coverSizes, first
       {idea.ndaLocked ? (
         <LockedTeaser id={idea._id} creator={idea.creator} />
       ) : (
-        <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{idea.problemDescription}</p>
+        <p
+          className={clsx(
+            'mt-3 line-clamp-3 text-sm break-words text-slate-700',
+            compact && 'lg:line-clamp-2',
+          )}
+        >
+          {idea.problemDescription}
+        </p>
       )}
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center gap-2">

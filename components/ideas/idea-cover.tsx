@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { LockIcon } from '@/components/ui/icons';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 
@@ -12,10 +13,13 @@ export const COVER_SIZES =
 export function IdeaCover({
   idea,
   sizes = COVER_SIZES,
+  shape = 'aspect-[3/2]',
   first = false,
 }: {
   idea: IdeaDTO;
   sizes?: string;
+  /** The box's aspect-ratio classes; photos are cropped to fill it. */
+  shape?: string;
   /** The first card's cover is the page's largest paint on a phone: asked for at once. */
   first?: boolean;
 }) {
@@ -24,7 +28,10 @@ export function IdeaCover({
     <div
       data-testid="idea-cover"
       data-cover={idea.ndaLocked ? 'locked' : photo ? 'photo' : 'none'}
-      className="relative -mx-5 -mt-5 mb-4 aspect-[3/2] overflow-hidden rounded-t-xl border-b border-slate-200 bg-slate-100"
+      className={clsx(
+        'relative -mx-5 -mt-5 mb-4 overflow-hidden rounded-t-xl border-b border-slate-200 bg-slate-100',
+        shape,
+      )}
     >
       {idea.ndaLocked ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 bg-amber-50 px-4 text-center text-amber-900">

@@ -104,7 +104,13 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
           cards={
             <div className={LIST_GRID}>
               {ideas.map((idea, index) => (
-                <IdeaCard key={idea._id} idea={idea} coverSizes={LIST_COVER_SIZES} first={index === 0} />
+                <IdeaCard
+                  key={idea._id}
+                  idea={idea}
+                  coverSizes={LIST_COVER_SIZES}
+                  compact
+                  first={index === 0}
+                />
               ))}
             </div>
           }

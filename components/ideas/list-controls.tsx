@@ -82,7 +82,13 @@ export function ListControls({
                 aria-hidden="true"
                 className="border-brand-600 size-3.5 animate-spin rounded-full border-2 border-t-transparent"
               />
-              <span className="max-md:sr-only">{pending ? 'Loading ideas...' : ''}</span>
+              {/* The words' width is kept while idle (an invisible copy), so the toolbar never moves. */}
+              <span className="grid max-md:sr-only">
+                <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                  Loading ideas...
+                </span>
+                <span className="col-start-1 row-start-1">{pending ? 'Loading ideas...' : ''}</span>
+              </span>
             </span>
             <Field id="list-sort" label="Sort" className={inline}>
               <Select

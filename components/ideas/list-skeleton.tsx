@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { LIST_GRID } from './list-grid';
+import { LIST_COVER_SHAPE, LIST_GRID } from './list-grid';
 
 /** Placeholder cards, shaped like the cards, while a page of ideas loads. */
 export function ListSkeleton({ count = 6 }: { count?: number }) {
@@ -8,7 +8,7 @@ export function ListSkeleton({ count = 6 }: { count?: number }) {
       <span className="sr-only">Loading ideas...</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
+          <Skeleton className={`${LIST_COVER_SHAPE} w-full rounded-none`} />
           <div className="p-5">
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="mt-2 h-4 w-1/3" />

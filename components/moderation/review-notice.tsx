@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaReview } from '@/lib/validation/idea-reply';
+import { AskForReview } from './ask-for-review';
 
 /**
  * Why an idea is not listed, told to its creator ('Pending review', 'Rejected: reason' with the
@@ -17,6 +18,14 @@ export function ReviewNotice({ id, review, owner }: { id: string; review: IdeaRe
             ? 'An admin hid this idea: only you can see it.'
             : 'Your account is suspended: your ideas are not listed.'}
         </p>
+        {review.hidden && (
+          <>
+            <p className="mt-1 font-normal break-words" data-testid="hidden-reason">
+              {review.hiddenReason ? `Reason: ${review.hiddenReason}` : 'No reason was given.'}
+            </p>
+            <AskForReview ideaId={id} />
+          </>
+        )}
       </Notice>
     );
   if (review.status === 'rejected')
@@ -29,6 +38,8 @@ export function ReviewNotice({ id, review, owner }: { id: string; review: IdeaRe
         <Link href={`/ideas/${id}/edit`} className="mt-2 inline-block font-semibold underline">
           Edit the idea
         </Link>
+        <p className="mt-2 font-normal">Or, if you think the decision is wrong:</p>
+        <AskForReview ideaId={id} />
       </Notice>
     );
   return (
@@ -44,7 +55,7 @@ export function ReviewNotice({ id, review, owner }: { id: string; review: IdeaRe
 
 function AdminBanner({ id, review }: { id: string; review: IdeaReview }) {
   const why = review.hidden
-    ? 'an admin hid it'
+    ? `an admin hid it${review.hiddenReason ? ` (${review.hiddenReason})` : ''}`
     : review.creatorSuspended
       ? 'its creator is suspended'
       : review.status === 'rejected'

@@ -10,7 +10,11 @@ export interface DialogProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
-  /** A centred dialog whose children are its buttons, or a sheet from the bottom whose children are its body. */
+  /**
+   * `dialog`: the children are its buttons (a short confirmation); `sheet`: the children are its body
+   * (a form with its own buttons), and it is wider. Both look alike: a sheet from the bottom on
+   * phones, a centred modal from 640 px.
+   */
   variant?: 'dialog' | 'sheet';
 }
 
@@ -47,10 +51,11 @@ export function Dialog({
             }
           }}
           className={clsx(
-            'fixed z-50 bg-white shadow-xl focus:outline-none',
-            sheet
-              ? 'inset-x-0 bottom-0 flex max-h-[90dvh] flex-col rounded-t-2xl px-4 pt-5'
-              : 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6',
+            'fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none',
+            'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl px-4 pt-5 pb-4',
+            'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[calc(100%-2rem)]',
+            'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6',
+            sheet ? 'sm:max-w-2xl' : 'sm:max-w-md',
           )}
         >
           <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>

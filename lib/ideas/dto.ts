@@ -89,6 +89,7 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
       status: record.reviewStatus,
       reason: record.reviewStatus === 'rejected' ? record.reviewReason : null,
       hidden: record.hiddenAt !== null,
+      hiddenReason: record.hiddenAt !== null ? record.hiddenReason : null,
       creatorSuspended: record.creatorSuspended,
     };
   }

@@ -66,6 +66,8 @@ function withExamples(document: OpenAPIObject): OpenAPIObject {
         if (media && status.startsWith('2') && key in REPLY_EXAMPLES) media.example = REPLY_EXAMPLES[key];
       }
       for (const parameter of (operation.parameters ?? []) as oas31.ParameterObject[]) {
+        // A parameter with listed values shows them; the others a value of the story.
+        if ((parameter.schema as oas31.SchemaObject | undefined)?.enum) continue;
         parameter.example ??=
           PARAMETER_EXAMPLES[`${key} ${parameter.name}`] ?? PARAMETER_EXAMPLES[parameter.name];
       }

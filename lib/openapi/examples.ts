@@ -96,4 +96,11 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/ideas/{id}/reject': { reason: 'Please describe the solution in more detail.' },
   'POST /api/admin/users/{id}/suspend': { reason: 'Repeated spam.' },
   'POST /api/admin/users/{id}/reinstate': { reason: 'Appeal accepted.' },
+  'POST /api/ideas/{id}/appeal': {
+    message: 'The charger is my own design: the drawings dated May are on my profile page.',
+  },
+  'POST /api/admin/appeals/{id}/answer': {
+    outcome: 'reverse',
+    reply: 'Thank you: the drawings show it is yours.',
+  },
 };

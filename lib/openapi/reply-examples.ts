@@ -259,6 +259,21 @@ const pagination = (totalCount: number, limit = 20) => ({
   hasPrevPage: false,
 });
 
+const APPEAL = {
+  _id: '6661b2e0b7e4d35a9c0e3104',
+  decision: 'hide',
+  targetId: EXAMPLE_IDEA_ID,
+  targetTitle: IDEA.title,
+  decidedAt: '2026-11-06T09:00:00.000Z',
+  decisionReason: 'Copies another listing.',
+  member: { _id: ADA_ID, displayName: 'Ada' },
+  message: 'The other listing is mine too: both were posted from my account in March.',
+  status: 'open',
+  reply: null,
+  answeredAt: null,
+  createdAt: '2026-11-06T10:12:44.000Z',
+};
+
 export const REPLY_EXAMPLES: Record<string, unknown> = {
   'GET /api/health': { success: true, status: 'ok', database: 'ok' },
   'GET /api/ping': { success: true },
@@ -540,6 +555,18 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
     job: { ...JOB, status: 'queued', attempts: 0, lastError: null },
   },
   'POST /api/admin/jobs/retry-dead': { success: true, retried: 1 },
+  'GET /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
+  'POST /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
+  'GET /api/admin/appeals': { success: true, appeals: [APPEAL], page: 1, totalPages: 1, total: 1 },
+  'POST /api/admin/appeals/{id}/answer': {
+    success: true,
+    appeal: {
+      ...APPEAL,
+      status: 'reversed',
+      reply: 'Thanks: the listings are both yours, the idea is listed again.',
+      answeredAt: '2026-11-06T11:30:00.000Z',
+    },
+  },
   'GET /api/admin/review': { success: true, ideas: [REVIEW_ITEM], pagination: pagination(1) },
   'POST /api/admin/ideas/{id}/approve': {
     success: true,
@@ -572,6 +599,8 @@ export const PARAMETER_EXAMPLES: Record<string, string> = {
   'GET /api/conversations/{id}/messages cursor': 'MTc2MjI1NDQ1MzAwMDAwMC42NjYwZDUxZmI3ZTRkMzVhOWMwZTJkMDc',
   'GET /api/notifications cursor': NOTIFICATION_ID,
   'GET /api/admin/audit cursor': '6661a5d2b7e4d35a9c0e3010',
+  'GET /api/admin/appeals status': 'open',
+  page: '1',
   id: EXAMPLE_IDEA_ID,
   userId: ADA_ID,
   creator: ADA_ID,

@@ -1,7 +1,11 @@
 import 'server-only';
 import {
+  answerAppeal,
+  askForIdeaReview,
   createReport,
+  currentIdeaAppeal,
   dismissReports,
+  listAppeals,
   hideIdea,
   listReportQueue,
   reinstateUser,
@@ -25,6 +29,17 @@ import {
   reportReplySchema,
   type ModerationReasonInput,
 } from '@/lib/validation/moderation';
+import {
+  APPEAL_MESSAGES,
+  appealAnswerInputSchema,
+  appealInputSchema,
+  appealQueueReplySchema,
+  appealQuerySchema,
+  appealReplySchema,
+  currentAppealReplySchema,
+  type AppealAnswerInput,
+  type AppealInput,
+} from '@/lib/validation/appeals';
 import { defineOperation, type Call } from './operation';
 
 /** Reports, what admins do about them, and the trust signals of members (DESIGN.md section 9). */
@@ -205,6 +220,93 @@ export const trustSignalsOperation = defineOperation({
   },
 });
 
+// 'Ask for a review': one request per decision, answered by an admin.
+
+export const currentAppealOperation = defineOperation({
+  method: 'GET',
+  path: '/api/ideas/{id}/appeal',
+  auth: 'member',
+  signIn: APPEAL_MESSAGES.signIn,
+  run: async ({ viewer, params }: Call<'member', TargetPath>) => ({
+    appeal: await currentIdeaAppeal(viewer, params.id),
+  }),
+  reply: { cacheControl: 'private, no-store' },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'The review request about the decision on one of my ideas',
+    description:
+      'The request its creator made about the decision now keeping the idea unlisted (hidden, or rejected in review), with the admin’s answer once given; null when none was made or nothing keeps it unlisted. Its creator only: 404 for anyone else.',
+    security: secured,
+    requestParams: { path: idPath('id', 'Idea id') },
+    responses: { '200': reply('The request, or null', currentAppealReplySchema), ...failures(401, 404) },
+  },
+});
+
+export const askForReviewOperation = defineOperation({
+  method: 'POST',
+  path: '/api/ideas/{id}/appeal',
+  auth: 'member',
+  signIn: APPEAL_MESSAGES.signIn,
+  body: 'json',
+  input: appealInputSchema,
+  run: async ({ viewer, params, input }: Call<'member', TargetPath, AppealInput>) => ({
+    appeal: await askForIdeaReview(viewer, params.id, input),
+  }),
+  reply: { status: 201 },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'Ask for a review of the decision on my idea',
+    description: `The creator of a hidden or rejected idea asks an admin to look at the decision again, saying why (1 to 1,000 characters). It joins the admin's queue with the decision and its reason. One request per decision: 409 “${APPEAL_MESSAGES.duplicate}”; 409 “${APPEAL_MESSAGES.nothingToReview}” for a listed or pending idea. Its creator only: 404 for anyone else.`,
+    security: secured,
+    requestParams: { path: idPath('id', 'Idea id') },
+    requestBody: { required: true, content: json(appealInputSchema) },
+    responses: {
+      '201': reply('The request, open', appealReplySchema),
+      ...failures(400, 401, 404, 409, 415),
+    },
+  },
+});
+
+export const appealQueueOperation = defineOperation({
+  method: 'GET',
+  path: '/api/admin/appeals',
+  auth: 'admin',
+  run: ({ query }) => listAppeals(Object.fromEntries(query)),
+  reply: { cacheControl: 'private, no-store' },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'Review requests',
+    description: `Members' requests to look again at a decision: the decision, its reason and the member's message; \`open\` the longest waiting first, \`answered\` the latest first; 20 a page. ${ADMIN_ONLY}`,
+    security: secured,
+    requestParams: { query: appealQuerySchema },
+    responses: { '200': reply('A page of requests', appealQueueReplySchema), ...failures(400, 404) },
+  },
+});
+
+export const answerAppealOperation = defineOperation({
+  method: 'POST',
+  path: '/api/admin/appeals/{id}/answer',
+  auth: 'admin',
+  body: 'json',
+  changes: ['ideas'],
+  input: appealAnswerInputSchema,
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, AppealAnswerInput>) => ({
+    appeal: await answerAppeal(viewer, params.id, input),
+  }),
+  docs: {
+    tags: ['Moderation'],
+    summary: 'Answer a review request',
+    description: `\`reverse\` restores the hidden idea (or approves the rejected one); \`uphold\` keeps the decision. Either way the member is told, with the reply. Recorded in the audit log. 409 “${APPEAL_MESSAGES.alreadyAnswered}”. ${ADMIN_ONLY}`,
+    security: secured,
+    requestParams: { path: idPath('id', 'Review request id') },
+    requestBody: { required: true, content: json(appealAnswerInputSchema) },
+    responses: {
+      '200': reply('The request, answered', appealReplySchema),
+      ...failures(400, 404, 409),
+    },
+  },
+});
+
 export const trustSafetyOperations = [
   createReportOperation,
   reportQueueOperation,
@@ -214,4 +316,8 @@ export const trustSafetyOperations = [
   suspendUserOperation,
   reinstateUserOperation,
   trustSignalsOperation,
+  currentAppealOperation,
+  askForReviewOperation,
+  appealQueueOperation,
+  answerAppealOperation,
 ];

@@ -86,11 +86,11 @@ export async function getReviewItem(id: string): Promise<ReviewItem> {
   return toReviewItem(row);
 }
 
-type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
+type Decision = { status: 'approved'; note?: string } | { status: 'rejected'; reason: string };
 
 const noticeText = (title: string, decision: Decision) =>
   decision.status === 'approved'
-    ? `Your idea “${title}” was approved and is now listed.`
+    ? `Your idea “${title}” was approved and is now listed.${decision.note ? ` ${decision.note}` : ''}`
     : `Your idea “${title}” was not approved. Reason: ${decision.reason}`;
 
 async function decide(admin: Viewer, id: string, decision: Decision): Promise<ReviewItem> {
@@ -134,9 +134,12 @@ async function decide(admin: Viewer, id: string, decision: Decision): Promise<Re
   return getReviewItem(ideaId);
 }
 
-/** Lists the idea (409 when it already is approved). Admins only; audited; the creator is told. */
-export function approveIdea(admin: Viewer, id: string): Promise<ReviewItem> {
-  return decide(admin, id, { status: 'approved' });
+/**
+ * Lists the idea (409 when it already is approved). Admins only; audited; the creator is told,
+ * with the admin's `note` when one answers their request for a review.
+ */
+export function approveIdea(admin: Viewer, id: string, note?: string): Promise<ReviewItem> {
+  return decide(admin, id, { status: 'approved', note });
 }
 
 /** Keeps the idea unlisted with a reason for its creator (required, ≤ 1000 characters). */

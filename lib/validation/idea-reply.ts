@@ -33,6 +33,10 @@ export const ideaReviewSchema = z
     }),
     reason: z.string().nullable().meta({ description: 'Why it was rejected; null otherwise' }),
     hidden: z.boolean().meta({ description: 'An admin hid the idea' }),
+    hiddenReason: z
+      .string()
+      .nullable()
+      .meta({ description: "The admin's reason for hiding it; null when not hidden or none was given" }),
     creatorSuspended: z.boolean().meta({ description: "The creator's account is suspended" }),
   })
   .meta({ id: 'IdeaReview' });

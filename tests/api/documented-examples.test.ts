@@ -137,6 +137,9 @@ describe('the request examples of /api/docs', () => {
     ok(await send('POST /api/admin/ideas/{id}/hide', auth.admin!, id));
     ok(await send('POST /api/admin/ideas/{id}/restore', auth.admin!, id));
     ok(await send('POST /api/admin/ideas/{id}/reject', auth.admin!, id));
+    const appeal = ok(await send('POST /api/ideas/{id}/appeal', auth.ada!, id)) as Body;
+    const appealId = String((appeal.appeal as Body)._id);
+    ok(await send('POST /api/admin/appeals/{id}/answer', auth.admin!, { values: { id: appealId } }));
     ok(await send('POST /api/admin/users/{id}/suspend', auth.admin!, { values: { id: otherBuyer.id } }));
     ok(await send('POST /api/admin/users/{id}/reinstate', auth.admin!, { values: { id: otherBuyer.id } }));
 

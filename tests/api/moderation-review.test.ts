@@ -167,7 +167,13 @@ describe('MODERATION=pre', () => {
         photos: [photo],
       }),
     );
-    expect(idea.review).toEqual({ status: 'pending', reason: null, hidden: false, creatorSuspended: false });
+    expect(idea.review).toEqual({
+      status: 'pending',
+      reason: null,
+      hidden: false,
+      hiddenReason: null,
+      creatorSuspended: false,
+    });
 
     await expectUnlisted(idea._id, 'Pendulum kite reel', 'quokkaword');
     expect(await ideaCount()).toBe(countBefore);

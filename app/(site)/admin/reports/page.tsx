@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/pager';
+import { AppealItem } from '@/components/admin/appeal-item';
 import { ReportQueueItemCard } from '@/components/admin/report-queue-item';
 import { adminPageViewer } from '@/lib/http/page-viewer';
-import { listReportQueue } from '@/lib/trust-safety';
+import { listAppeals, listReportQueue } from '@/lib/trust-safety';
 
 export const metadata = { title: 'Reports' };
 
@@ -16,13 +17,19 @@ const TABS = [
   { status: 'closed', label: 'Closed' },
 ] as const;
 
-/** /admin/reports: reported items, grouped, with what the admin may do about each. */
+/**
+ * /admin/reports: members' requests for a review of a decision (first: someone waits for an
+ * answer), then reported items, grouped, with what the admin may do about each.
+ */
 export default async function ReportsPage({ searchParams }: ReportsPageProps) {
   await adminPageViewer();
   const params = await searchParams;
   const status = params.status === 'closed' ? 'closed' : 'open';
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
-  const queue = await listReportQueue({ status, page });
+  const [queue, appeals] = await Promise.all([
+    listReportQueue({ status, page }),
+    page === 1 ? listAppeals({ status: status === 'open' ? 'open' : 'answered' }) : null,
+  ]);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
@@ -43,6 +50,19 @@ export default async function ReportsPage({ searchParams }: ReportsPageProps) {
           </Link>
         ))}
       </nav>
+      {appeals && appeals.appeals.length > 0 && (
+        <section aria-labelledby="appeals-heading" className="mt-6">
+          <h2 id="appeals-heading" className="text-lg font-bold text-slate-900">
+            {status === 'open' ? 'Review requests' : 'Answered review requests'}
+          </h2>
+          <ul className="mt-3 space-y-4" aria-labelledby="appeals-heading">
+            {appeals.appeals.map((appeal) => (
+              <AppealItem key={appeal._id} appeal={appeal} />
+            ))}
+          </ul>
+          <h2 className="mt-8 text-lg font-bold text-slate-900">Reports</h2>
+        </section>
+      )}
       {queue.items.length === 0 ? (
         <p
           className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"

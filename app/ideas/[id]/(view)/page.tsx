@@ -18,6 +18,7 @@ import { publicDescription } from '@/components/ideas/public-text';
 import { excerpt, formatPrice } from '@/lib/core/format';
 import { publicIdea } from '../idea-data';
 import clsx from 'clsx';
+import { OpenAtTop } from '@/components/layout/open-at-top';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 
 interface Props {
@@ -57,6 +58,7 @@ export default async function IdeaDetailPage({ params }: Props) {
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
+        <OpenAtTop />
         <IdeaJsonLd idea={idea} />
         <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
           ← Back to Ideas
@@ -70,7 +72,9 @@ export default async function IdeaDetailPage({ params }: Props) {
 
         {/* DOM order is the phone's order (gallery, price and next step, creator, texts); on wide
             screens the price, next step and creator stay in view beside the content. */}
-        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
+        {/* Rows: the hero's own height, then the rest; a taller side column lengthens the second
+            row (under the texts) rather than leaving a gap under the photos or the NDA lock. */}
+        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
           {idea.ndaLocked ? (
             <GatedHero className={HERO}>
               <NdaLockPanel className={HERO} nextStep={<LockNextStep />} />
