@@ -29,7 +29,10 @@ export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Pr
   if (!query.search || page.pagination.totalCount > 0) return page;
   const suggestion = await suggestedSearch(query.search);
   if (suggestion === null) return page;
-  const found = await listPage({ ...query, search: suggestion, page: 1, limit: 1, cursor: undefined }, viewer);
+  const found = await listPage(
+    { ...query, search: suggestion, page: 1, limit: 1, cursor: undefined },
+    viewer,
+  );
   return found.pagination.totalCount > 0 ? { ...page, suggestion } : page;
 }
 

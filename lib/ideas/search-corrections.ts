@@ -107,9 +107,7 @@ async function vocabulary(): Promise<Vocabulary> {
   const generation = vocabularies().generation;
   const kept = state.vocabulary;
   const expired =
-    kept !== undefined &&
-    getDatabase().driver !== 'pglite' &&
-    Date.now() - kept.readAt > VOCABULARY_TTL_MS;
+    kept !== undefined && getDatabase().driver !== 'pglite' && Date.now() - kept.readAt > VOCABULARY_TTL_MS;
   if (kept && kept.generation === generation && !expired) return kept;
   // Concurrent searches share one read.
   if (!state.reading) {
@@ -161,7 +159,8 @@ function nearWords(word: string, known: Vocabulary, max: number): { word: string
   for (let other = length - max; other <= length + max; other++) {
     for (const candidate of known.byLength.get(other) ?? []) {
       const distance = editDistance(word, candidate, max);
-      if (distance <= max) found.push({ word: candidate, distance, ideas: known.words.get(candidate)!.ideas });
+      if (distance <= max)
+        found.push({ word: candidate, distance, ideas: known.words.get(candidate)!.ideas });
     }
   }
   return found.sort((a, b) => a.distance - b.distance || b.ideas - a.ideas || a.word.localeCompare(b.word));
@@ -181,7 +180,11 @@ export async function searchCorrections(search: string): Promise<Map<string, str
   const unknown = words.filter((word) => !known.words.has(word));
   for (const word of await unmatched(unknown, known)) {
     const near = nearWords(word, known, 1).slice(0, MAX_CORRECTIONS);
-    if (near.length) corrections.set(word, near.map((n) => n.word));
+    if (near.length)
+      corrections.set(
+        word,
+        near.map((n) => n.word),
+      );
   }
   return corrections;
 }

@@ -160,10 +160,7 @@ function relevance(
   if (!textMatched) branches.push(sql`when not ${textMatch} then ${approximate}`);
   // Of the ideas whose texts hold a common word, few match approximately: one scan of the trigram
   // index finds them, instead of comparing the words with each one's title.
-  if (fuzzy)
-    branches.push(
-      sql`when ${approximateKnown ?? matchedBy(fuzzy(publicText))} then ${approximate}`,
-    );
+  if (fuzzy) branches.push(sql`when ${approximateKnown ?? matchedBy(fuzzy(publicText))} then ${approximate}`);
   // The rest match in texts the viewer may read.
   branches.push(when(sql`${ideas.searchPrivate} @@ ${phrase}`, LEVEL.textPhrase));
   return caseOf(branches, LEVEL.textAll);

@@ -62,7 +62,9 @@ describe('GET /api/ideas?search=…: misspelt words', () => {
 
   it('corrects to the words of an idea listed after the last search', async () => {
     expect(titles(await list({ search: 'qiunce' }))).toEqual([]);
-    await insertIdeas(creator, [{ title: 'Quince jam subscription', category: 'Food & Drink', createdAt: day(6) }]);
+    await insertIdeas(creator, [
+      { title: 'Quince jam subscription', category: 'Food & Drink', createdAt: day(6) },
+    ]);
     expect(titles(await list({ search: 'qiunce' }))).toEqual(['Quince jam subscription']);
   });
 
