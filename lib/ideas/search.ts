@@ -187,6 +187,9 @@ function relevance(
  *
  * The texts of an NDA-gated idea neither match nor rank for a viewer who may not read them, and
  * `-word` excludes an idea wherever the viewer could see the word, never because of a hidden text.
+ *
+ * `corrections` are the words of the public vocabulary one edit away from the searched words that
+ * match nothing (search-corrections.ts): such a word matches approximately as any of them too.
  */
 export function searchParts(
   term: string,
