@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { PRICE_RANGE_MESSAGE, priceRangeInverted } from './price-range';
 import type { ListKey, ListValues } from './use-list-draft';
 
 interface FilterFieldsProps {
@@ -31,6 +32,10 @@ export function FilterFields({
   layout,
 }: FilterFieldsProps) {
   const row = layout === 'row';
+  // An impossible range is no error of the list (it is empty), but the buyer is told why, next to
+  // the fields, as they type it.
+  const inverted = priceRangeInverted(values.priceMin, values.priceMax);
+  const rangeErrorId = `${idPrefix}-price-range-error`;
   const price = (key: 'priceMin' | 'priceMax', label: string) => (
     <Field id={`${idPrefix}-${key === 'priceMin' ? 'price-min' : 'price-max'}`} label={label}>
       <Input
@@ -41,6 +46,8 @@ export function FilterFields({
         inputMode="decimal"
         value={values[key]}
         onChange={(e) => onType(key, e.target.value)}
+        aria-invalid={inverted || undefined}
+        aria-describedby={inverted ? rangeErrorId : undefined}
       />
     </Field>
   );
@@ -88,6 +95,14 @@ export function FilterFields({
       <div className={clsx('grid grid-cols-2 gap-2', row && 'lg:col-span-3')}>
         {price('priceMin', 'Min price')}
         {price('priceMax', 'Max price')}
+        <p
+          id={rangeErrorId}
+          role="alert"
+          data-testid={`${idPrefix}-price-range-error`}
+          className="col-span-2 text-sm text-red-700 empty:hidden"
+        >
+          {inverted ? PRICE_RANGE_MESSAGE : ''}
+        </p>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
 import { ListEmpty, type EmptyKind } from './list-empty';
 import { ListLink } from './list-link';
 import { MyIdeasLink } from './my-ideas-link';
+import { priceRangeInverted } from './price-range';
 import { ListNavigation } from './list-navigation';
 import { ListPagination } from './list-pagination';
 import { ListResults } from './list-results';
@@ -117,7 +118,23 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
           table={
             <IdeaTable ideas={ideas} sort={values.sort} current={current} searching={values.search !== ''} />
           }
-          empty={ideas.length === 0 ? <ListEmpty kind={kind} creatorName={view.creatorName} /> : null}
+          empty={
+            ideas.length === 0 ? (
+              <ListEmpty
+                kind={kind}
+                creatorName={view.creatorName}
+                hints={{
+                  suggestion: page.suggestion
+                    ? {
+                        search: page.suggestion,
+                        href: listHref(current, { search: page.suggestion }, LIST_DEFAULTS),
+                      }
+                    : undefined,
+                  priceInverted: priceRangeInverted(values.priceMin, values.priceMax),
+                }}
+              />
+            ) : null
+          }
           pagination={<ListPagination pagination={pagination} current={current} />}
         />
       </div>

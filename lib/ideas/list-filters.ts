@@ -11,11 +11,13 @@ export { SEARCH_CANDIDATES } from './list-paging';
 
 /**
  * The conditions of a list: who may see the ideas and the filters asked for. A search's
- * candidates are chosen within them (list-paging.ts).
+ * candidates are chosen within them (list-paging.ts); `corrections` are those of its words that
+ * match nothing (search-corrections.ts).
  */
 export function filters(
   query: IdeaListQuery,
   viewer: Viewer | null,
+  corrections?: ReadonlyMap<string, string[]>,
 ): { where: SQL | undefined; search?: SearchParts } {
   const conditions: SQL[] = [listedFor(viewer)];
   if (query.mine) {
@@ -28,6 +30,6 @@ export function filters(
   if (query.priceMin !== undefined) conditions.push(gte(ideas.desiredPrice, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(ideas.desiredPrice, query.priceMax));
   if (query.requireNDA) conditions.push(eq(ideas.requireNDA, query.requireNDA === 'Yes'));
-  const search = query.search ? searchParts(query.search, viewer) : undefined;
+  const search = query.search ? searchParts(query.search, viewer, corrections) : undefined;
   return { where: and(...conditions), search };
 }

@@ -12,15 +12,33 @@ import { filters } from './list-filters';
 import { cursorKey, cursorScope, paginate, selectPage, sortKey, type PageRecord } from './list-paging';
 import { IDEA_MESSAGES } from './messages';
 import { selectRecords } from './record-columns';
+import { searchCorrections, suggestedSearch } from './search-corrections';
 import type { SearchParts } from './search';
 import type { IdeaDTO, IdeaPage } from './types';
 import { canOpenIdea } from './visibility';
 
 export { gatedVisibleTo } from './search';
 
-/** One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted. */
+/**
+ * One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted.
+ * A search that finds nothing carries a `suggestion` when correcting its misspelt words finds
+ * ideas with the same filters.
+ */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
-  const { where, search } = filters(query, viewer);
+  const page = await listPage(query, viewer);
+  if (!query.search || page.pagination.totalCount > 0) return page;
+  const suggestion = await suggestedSearch(query.search);
+  if (suggestion === null) return page;
+  const found = await listPage(
+    { ...query, search: suggestion, page: 1, limit: 1, cursor: undefined },
+    viewer,
+  );
+  return found.pagination.totalCount > 0 ? { ...page, suggestion } : page;
+}
+
+async function listPage(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
+  const corrections = query.search ? await searchCorrections(query.search) : undefined;
+  const { where, search } = filters(query, viewer, corrections);
   const key = sortKey(query, search);
   if (query.cursor) return listAfterCursor(query, viewer, where, key, search, readCursor(query, key));
   const offset = (query.page - 1) * query.limit;
@@ -84,7 +102,8 @@ export async function cursorForPage(
   viewer: Viewer | null,
   page: number,
 ): Promise<string | null> {
-  const { where, search } = filters(query, viewer);
+  const corrections = query.search ? await searchCorrections(query.search) : undefined;
+  const { where, search } = filters(query, viewer, corrections);
   const key = sortKey(query, search);
   const {
     records: [before],

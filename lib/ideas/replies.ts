@@ -19,6 +19,7 @@ export function ideaPageForApi(page: IdeaPage): IdeaPage {
     ideas: page.ideas.map(ideaForApi),
     pagination: page.pagination,
     ...(page.nextCursor !== undefined ? { nextCursor: page.nextCursor } : {}),
+    ...(page.suggestion !== undefined ? { suggestion: page.suggestion } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
 /** Shorter words share their few trigrams with too many unrelated words to be matched loosely. */
 const MIN_FUZZY_WORD = 3;
 /** Each word is two index scans; longer searches (pasted text) are matched by full-text search only. */

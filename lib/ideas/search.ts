@@ -61,8 +61,21 @@ const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
  * each connection. Against `publicText`, all words of a search are conditions on one index, so
  * PostgreSQL intersects them inside one index scan.
  */
-const fuzzyMatch = (groups: string[][], text: SQL) =>
-  any(groups.map((group) => all(group.map((word) => sql`${word} <% ${text}`))));
+const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<string, string[]>) =>
+  any(
+    groups.map((group) =>
+      all(
+        group.map((word) => {
+          // A word that matches nothing also matches as any of its corrections (search-corrections.ts).
+          const spellings = [word, ...(corrections.get(word) ?? [])];
+          return any(spellings.map((spelling) => sql`${spelling} <% ${text}`));
+        }),
+      ),
+    ),
+  );
+
+/** The approximate match of a search's words against a text. */
+type Fuzzy = (text: SQL) => SQL;
 
 /** The relevance levels, best first (see `searchParts`). */
 const LEVEL = {
@@ -108,7 +121,7 @@ function relevance(
     approximateKnown,
   }: {
     titleLike?: SQL;
-    fuzzy: string[][] | null;
+    fuzzy: Fuzzy | null;
     gatedVisible: SQL;
     textMatched: boolean;
     approximateKnown?: SQL | true;
@@ -134,7 +147,7 @@ function relevance(
   );
   // Words similar to the title are similar to title and category together.
   const approximate = fuzzy
-    ? caseOf([when(fuzzyMatch(fuzzy, title), LEVEL.titleApproximate)], LEVEL.publicApproximate)
+    ? caseOf([when(fuzzy(title), LEVEL.titleApproximate)], LEVEL.publicApproximate)
     : level(LEVEL.none);
   const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
 
@@ -147,10 +160,7 @@ function relevance(
   if (!textMatched) branches.push(sql`when not ${textMatch} then ${approximate}`);
   // Of the ideas whose texts hold a common word, few match approximately: one scan of the trigram
   // index finds them, instead of comparing the words with each one's title.
-  if (fuzzy)
-    branches.push(
-      sql`when ${approximateKnown ?? matchedBy(fuzzyMatch(fuzzy, publicText))} then ${approximate}`,
-    );
+  if (fuzzy) branches.push(sql`when ${approximateKnown ?? matchedBy(fuzzy(publicText))} then ${approximate}`);
   // The rest match in texts the viewer may read.
   branches.push(when(sql`${ideas.searchPrivate} @@ ${phrase}`, LEVEL.textPhrase));
   return caseOf(branches, LEVEL.textAll);
@@ -177,12 +187,20 @@ function relevance(
  *
  * The texts of an NDA-gated idea neither match nor rank for a viewer who may not read them, and
  * `-word` excludes an idea wherever the viewer could see the word, never because of a hidden text.
+ *
+ * `corrections` are the words of the public vocabulary one edit away from the searched words that
+ * match nothing (search-corrections.ts): such a word matches approximately as any of them too.
  */
-export function searchParts(term: string, viewer: Viewer | null): SearchParts {
+export function searchParts(
+  term: string,
+  viewer: Viewer | null,
+  corrections: ReadonlyMap<string, string[]> = new Map(),
+): SearchParts {
   const query = sql`websearch_to_tsquery('english', ${term})`;
   const gatedVisible = gatedVisibleTo(viewer);
   const words = searchWords(term);
-  const fuzzy = fuzzyGroups(words);
+  const groups = fuzzyGroups(words);
+  const fuzzy: Fuzzy | null = groups ? (text) => fuzzyMatch(groups, text, corrections) : null;
   const titleLike = PARTIAL_TITLE_TERM.test(term) ? sql`${title} like ${likePattern(term)}` : undefined;
 
   const branches = [sql`${ideas.searchPublic} @@ ${query}`];
@@ -208,7 +226,7 @@ export function searchParts(term: string, viewer: Viewer | null): SearchParts {
         sql`0::integer`;
   return {
     exactPublicMatch: any(branches),
-    approximateMatch: fuzzy ? fuzzyMatch(fuzzy, publicText) : undefined,
+    approximateMatch: fuzzy ? fuzzy(publicText) : undefined,
     textMatch,
     notExcluded,
     rank: rankOf({ textMatched: false }),

@@ -95,6 +95,10 @@ export const ideaPageSchema = z.object({
   nextCursor: z.string().nullable().optional().meta({
     description: 'Only when the request has `cursor`: the `cursor` of the next page, null after the last one',
   }),
+  suggestion: z.string().optional().meta({
+    description:
+      'Only when a search found nothing: the search with its misspelt words corrected to words of listed ideas\' titles and categories, when that finds ideas with the same filters ("Did you mean …")',
+  }),
 });
 
 export const ideaListReplySchema = ideaPageSchema

@@ -71,6 +71,14 @@ const CORPUS: Partial<NewIdeaRow>[] = [
     createdAt: day(12),
   },
   { title: 'Smart thermostat', category: 'Tech', ...texts('Heating wastes energy.'), createdAt: day(7) },
+  // Common misspellings: corrected to the words of titles and categories one edit away.
+  {
+    title: 'Invoice reminder app',
+    category: 'Finance',
+    ...texts('Clients pay late.'),
+    createdAt: day(8),
+  },
+  { title: 'Receipt organizer', category: 'Finance', ...texts('Paper slips fade.'), createdAt: day(9) },
 
   // 'water filter': a title phrase, the words scattered in a title, one of them in a title, texts.
   {
@@ -174,6 +182,20 @@ const CASES: Case[] = [
   { search: 'port wat', expected: ['Portable water filter'] },
   // One word as written, one with a typo.
   { search: 'garden planer', expected: ['Community garden planner'] },
+  // One edit anywhere in a word of 5+ letters: a letter missing, wrong, added, or two swapped.
+  { search: 'invoce', expected: ['Invoice reminder app'] },
+  { search: 'recipt', expected: ['Receipt organizer'] },
+  { search: 'reciept', expected: ['Receipt organizer'] },
+  { search: 'compst', expected: ['Compost sensor'] },
+  { search: 'rceipt', expected: ['Receipt organizer'] },
+  { search: 'thermsotat', expected: ['Smart thermostat'] },
+  { search: 'irnvoice', expected: ['Invoice reminder app'] },
+  { search: 'rmeinder', expected: ['Invoice reminder app'] },
+  { search: 'invoce app', expected: ['Invoice reminder app'] },
+  // A corrected category: approximate titles first, then categories, newest first.
+  { search: 'fnance', expected: ['Receipt organizer', 'Invoice reminder app'] },
+  // The word as written (in a title) first; then the titles one edit away.
+  { search: 'compost or recipt', expected: ['Compost sensor', 'Receipt organizer'] },
 
   // Phrase (adjacent, in order) above scattered words above some words; then texts, phrase first.
   {
@@ -357,6 +379,8 @@ describe('GET /api/ideas?search=…: relevance', () => {
     // 'Gardenia' is no form of 'garden'; the other ideas say garden, water or cabin somewhere.
     expect(reply.body.ideas.map((idea) => idea.title)).toEqual([
       'Gardenia seed box',
+      'Receipt organizer',
+      'Invoice reminder app',
       'Smart thermostat',
       'Secret orchard map',
       'Solar backpack charger',

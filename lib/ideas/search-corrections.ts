@@ -1,0 +1,228 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDatabase, getDb, resultRows } from '@/lib/db';
+import { processSingleton } from '@/lib/core/singleton';
+import { onChange } from '@/lib/events';
+import { ideas } from '@/models';
+import { editDistance } from './edit-distance';
+import { isStopWord, searchWords } from './search-terms';
+import { listedIdea } from './visibility';
+
+/**
+ * Typo correction from the public vocabulary: the words of the titles and categories of the listed
+ * ideas, never of their texts (a word of a gated text must not be given away by a suggestion).
+ *
+ * Only a word that matches nothing is corrected, and the common search (words that titles and
+ * categories hold) must cost nothing more, so a search's words of CORRECTED_WORD_MIN letters or
+ * more are first looked up in the vocabulary kept in memory, even an outdated one: a word found
+ * there is matched as written. The others are looked up in the full-text indexes (one statement:
+ * 'invoices' matches 'invoice', and a word some description holds is no typo). Only a word found
+ * nowhere waits for a current vocabulary and is corrected.
+ *
+ * The vocabulary is read with one statement and kept per database handle; it is current until the
+ * next write announced in this process (exact on the embedded database, whose one process makes
+ * every write), and on PostgreSQL, where other instances write too, for VOCABULARY_TTL_MS.
+ */
+
+/** Shorter words are one edit away from too many others ('card', 'cart', 'care', 'hard'…). */
+export const CORRECTED_WORD_MIN = 5;
+/** A word corrected in a search is searched with at most this many of its corrections (the commonest). */
+const MAX_CORRECTIONS = 3;
+/** Suggestions ('Did you mean') may be further off than corrections: two edits for words of this length. */
+const TWO_EDITS_MIN = 6;
+/** A suggestion may correct shorter words too, one edit away. */
+const SUGGESTED_WORD_MIN = 4;
+/** Words of the vocabulary: shorter ones are never corrected to. */
+const VOCABULARY_WORD_MIN = 3;
+const VOCABULARY_TTL_MS = 30_000;
+
+interface Vocabulary {
+  /** Each word with how many listed ideas hold it: the commoner of equally close words is likelier meant. */
+  words: Map<string, number>;
+  /** The words by length in code points: a word one edit away is at most one letter longer or shorter. */
+  byLength: Map<number, string[]>;
+  generation: number;
+  readAt: number;
+}
+
+interface VocabularyState {
+  vocabulary?: Vocabulary;
+  reading?: Promise<Vocabulary>;
+}
+
+const vocabularies = () =>
+  processSingleton('ideaVocabulary', () => ({
+    generation: 0,
+    byHandle: new WeakMap<object, VocabularyState>(),
+  }));
+
+onChange('idea-vocabulary', () => {
+  vocabularies().generation++;
+});
+
+function vocabularyState(): VocabularyState {
+  const { byHandle } = vocabularies();
+  const db = getDb();
+  let state = byHandle.get(db);
+  if (!state) byHandle.set(db, (state = {}));
+  return state;
+}
+
+const letters = (word: string) => [...word].length;
+/** Words as a search reads them (search-terms.ts): runs of letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+async function readVocabulary(generation: number): Promise<Vocabulary> {
+  const readAt = Date.now();
+  // The texts are split here rather than in SQL: regexp_split_to_table over every listed idea
+  // costs the database several times what sending the short texts does.
+  const rows = resultRows<{ text: string }>(
+    await getDb().execute(
+      sql`select lower(${ideas.title} || ' ' || ${ideas.category}) as text from ${ideas} where ${listedIdea}`,
+    ),
+  );
+  const words = new Map<string, number>();
+  for (const { text } of rows) {
+    const own = new Set<string>();
+    for (const [word] of text.matchAll(WORD))
+      if (letters(word) >= VOCABULARY_WORD_MIN && !isStopWord(word)) own.add(word);
+    for (const word of own) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  const byLength = new Map<number, string[]>();
+  for (const word of words.keys()) {
+    const length = letters(word);
+    const same = byLength.get(length) ?? [];
+    same.push(word);
+    byLength.set(length, same);
+  }
+  return { words, byLength, generation, readAt };
+}
+
+const isCurrent = (kept: Vocabulary | undefined): kept is Vocabulary =>
+  kept !== undefined &&
+  kept.generation === vocabularies().generation &&
+  (getDatabase().driver === 'pglite' || Date.now() - kept.readAt <= VOCABULARY_TTL_MS);
+
+/** The current vocabulary, read again first when a write was announced since (or, on PostgreSQL, it expired). */
+async function currentVocabulary(): Promise<Vocabulary> {
+  const state = vocabularyState();
+  if (isCurrent(state.vocabulary)) return state.vocabulary;
+  // Concurrent searches share one read.
+  if (!state.reading) {
+    const reading = readVocabulary(vocabularies().generation);
+    state.reading = reading;
+    void reading.then(
+      (read) => {
+        if (!state.vocabulary || read.generation >= state.vocabulary.generation) state.vocabulary = read;
+        state.reading = undefined;
+      },
+      () => {
+        state.reading = undefined;
+      },
+    );
+  }
+  return state.reading;
+}
+
+/** The words of a search worth correcting: long enough, no stop word, each once. */
+function candidateWords(search: string, min: number): string[] {
+  const words = searchWords(search).groups.flat();
+  return [...new Set(words.filter((word) => letters(word) >= min && !isStopWord(word)))];
+}
+
+/**
+ * Of `words`, those matching nothing as written: no listed idea's title or category holds their
+ * lexeme ('invoices' is 'invoice' for full-text search), and no text of a listed idea that anyone
+ * may read holds it (gated texts are left out so that the answer is the same for everyone). Each is
+ * a lookup in a full-text index.
+ */
+async function unmatched(words: string[]): Promise<string[]> {
+  if (!words.length) return [];
+  // One select per word, its query a constant: a query computed per row of a list of words would
+  // be tested against every idea instead of being looked up in the index.
+  const lookups = words.map((word) => {
+    const query = sql`plainto_tsquery('english', ${word})`;
+    return sql`select ${word}::text as word,
+      exists (select 1 from ${ideas} where ${ideas.searchPublic} @@ ${query} and ${listedIdea})
+      or exists (
+        select 1 from ${ideas}
+        where ${ideas.searchPrivate} @@ ${query} and ${listedIdea} and not ${ideas.requireNDA}
+      ) as found`;
+  });
+  const rows = resultRows<{ word: string; found: boolean }>(
+    await getDb().execute(sql.join(lookups, sql` union all `)),
+  );
+  return rows.filter((row) => !row.found).map((row) => row.word);
+}
+
+/**
+ * The words of a search (of `min` letters or more) that match nothing: those the vocabulary kept in
+ * memory holds (even an outdated one; it is read once first) match as written, without any
+ * statement.
+ */
+async function unmatchedWords(search: string, min: number): Promise<string[]> {
+  const words = candidateWords(search, min);
+  if (!words.length) return [];
+  const kept = vocabularyState().vocabulary ?? (await currentVocabulary());
+  return unmatched(words.filter((word) => !kept.words.has(word)));
+}
+
+/** The vocabulary's words at most `max` edits from `word`, closest first, then the commonest. */
+function nearWords(word: string, known: Vocabulary, max: number): { word: string; distance: number }[] {
+  const length = letters(word);
+  const found: { word: string; distance: number; ideas: number }[] = [];
+  for (let other = length - max; other <= length + max; other++) {
+    for (const candidate of known.byLength.get(other) ?? []) {
+      const distance = editDistance(word, candidate, max);
+      if (distance <= max) found.push({ word: candidate, distance, ideas: known.words.get(candidate)! });
+    }
+  }
+  return found.sort((a, b) => a.distance - b.distance || b.ideas - a.ideas || a.word.localeCompare(b.word));
+}
+
+/**
+ * The corrections of a search's words: each word of CORRECTED_WORD_MIN letters or more that
+ * matches nothing maps to the vocabulary's words one edit away (a letter inserted, deleted,
+ * replaced, or two adjacent letters swapped), the commonest first. Empty, without any statement,
+ * when the vocabulary in memory holds every such word as written.
+ */
+export async function searchCorrections(search: string): Promise<Map<string, string[]>> {
+  const corrections = new Map<string, string[]>();
+  const words = await unmatchedWords(search, CORRECTED_WORD_MIN);
+  if (!words.length) return corrections;
+  const known = await currentVocabulary();
+  for (const word of words) {
+    const near = nearWords(word, known, 1).slice(0, MAX_CORRECTIONS);
+    if (near.length)
+      corrections.set(
+        word,
+        near.map((n) => n.word),
+      );
+  }
+  return corrections;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * 'Did you mean': the search with each word that matches nothing replaced by the closest word of
+ * the vocabulary (one edit away, or two for words of TWO_EDITS_MIN letters or more; the commonest
+ * of equally close words), or null when no word has one. Only words of titles and categories of
+ * listed ideas are ever suggested.
+ */
+export async function suggestedSearch(search: string): Promise<string | null> {
+  const words = await unmatchedWords(search, SUGGESTED_WORD_MIN);
+  if (!words.length) return null;
+  const known = await currentVocabulary();
+  let suggestion = search;
+  let changed = false;
+  for (const word of words) {
+    const [best] = nearWords(word, known, letters(word) >= TWO_EDITS_MIN ? 2 : 1);
+    if (!best) continue;
+    // The word as typed, wherever it stands as a whole word, in any case.
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu');
+    suggestion = suggestion.replace(pattern, best.word);
+    changed = true;
+  }
+  return changed ? suggestion : null;
+}

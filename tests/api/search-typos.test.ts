@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/ideas/route';
+import type { User } from '@/models';
+import { bearerHeaders, createUser } from './fixtures';
+import { call } from './http';
+import { insertIdeas } from './ideas-fixtures';
+
+/**
+ * Misspelt searches: words matching nothing are corrected to the words of listed ideas' titles and
+ * categories one edit away, and a search that still finds nothing suggests the closest spelling
+ * that finds something ('Did you mean'), never a word that only a gated text or an unlisted idea
+ * holds. (The order of corrected matches among others is in search-relevance.test.ts.)
+ */
+
+type ListReply = {
+  ideas: { title: string }[];
+  pagination: { totalCount: number };
+  suggestion?: string;
+};
+
+let creator: User;
+let creatorHeaders: Record<string, string>;
+
+const day = (n: number) => new Date(Date.UTC(2025, 2, 1 + n));
+
+beforeAll(async () => {
+  creator = await createUser({ displayName: 'Typo Creator' });
+  creatorHeaders = await bearerHeaders(creator);
+  await insertIdeas(creator, [
+    { title: 'Receipt organizer', category: 'Finance', createdAt: day(1) },
+    { title: 'Invoice reminder app', category: 'Finance', createdAt: day(2) },
+    { title: 'Compost sensor', category: 'Tech', createdAt: day(3) },
+    {
+      title: 'Secret orchard map',
+      category: 'Food & Drink',
+      requireNDA: true,
+      problemDescription: 'A marzipan bakery needs local almonds.',
+      createdAt: day(4),
+    },
+    { title: 'Hidden lantern kit', category: 'Home', hiddenAt: day(5), createdAt: day(5) },
+  ]);
+});
+
+const list = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+  call<ListReply>(listRoute, `/api/ideas?${new URLSearchParams(params)}`, { headers });
+const titles = (reply: { body: ListReply }) => reply.body.ideas.map((idea) => idea.title);
+
+describe('GET /api/ideas?search=…: misspelt words', () => {
+  it.each([
+    ['invoce', 'Invoice reminder app'],
+    ['recipt', 'Receipt organizer'],
+    ['reciept', 'Receipt organizer'],
+    ['compst', 'Compost sensor'],
+    ['irnvoice', 'Invoice reminder app'],
+    ['COMPST sensor', 'Compost sensor'],
+  ])('%s finds %s', async (search, title) => {
+    const reply = await list({ search });
+    expect(reply.status).toBe(200);
+    expect(titles(reply)).toEqual([title]);
+    expect(reply.body.suggestion).toBeUndefined();
+  });
+
+  it('corrects to the words of an idea listed after the last search', async () => {
+    expect(titles(await list({ search: 'qiunce' }))).toEqual([]);
+    await insertIdeas(creator, [
+      { title: 'Quince jam subscription', category: 'Food & Drink', createdAt: day(6) },
+    ]);
+    expect(titles(await list({ search: 'qiunce' }))).toEqual(['Quince jam subscription']);
+  });
+
+  it('leaves words of four letters alone, and a search that finds ideas carries no suggestion', async () => {
+    expect(titles(await list({ search: 'maps' }))).toEqual(['Secret orchard map']);
+    const reply = await list({ search: 'compost' });
+    expect(titles(reply)).toEqual(['Compost sensor']);
+    expect(reply.body).not.toHaveProperty('suggestion');
+  });
+});
+
+describe('GET /api/ideas?search=…: Did you mean', () => {
+  it('suggests the search with its misspelt word corrected when nothing matches', async () => {
+    // Two edits from 'receipt': too far to be searched, near enough to be suggested.
+    const reply = await list({ search: 'recpit' });
+    expect(reply.status).toBe(200);
+    expect(titles(reply)).toEqual([]);
+    expect(reply.body.pagination.totalCount).toBe(0);
+    expect(reply.body.suggestion).toBe('receipt');
+    expect(titles(await list({ search: reply.body.suggestion! }))).toEqual(['Receipt organizer']);
+  });
+
+  it('keeps the other words of the search as typed', async () => {
+    const reply = await list({ search: 'Recpit organizer' });
+    expect(titles(reply)).toEqual([]);
+    expect(reply.body.suggestion).toBe('receipt organizer');
+  });
+
+  it('suggests nothing that finds nothing with the same filters', async () => {
+    const reply = await list({ search: 'recpit', category: 'Tech' });
+    expect(titles(reply)).toEqual([]);
+    expect(reply.body.suggestion).toBeUndefined();
+    expect((await list({ search: 'recpit', category: 'Finance' })).body.suggestion).toBe('receipt');
+  });
+
+  it('never suggests a word only a gated text or an unlisted idea holds', async () => {
+    for (const headers of [{}, creatorHeaders]) {
+      const gated = await list({ search: 'marzipn' }, headers);
+      expect(titles(gated)).toEqual([]);
+      expect(gated.body.suggestion).toBeUndefined();
+      const hidden = await list({ search: 'lanturn' }, headers);
+      expect(titles(hidden)).toEqual([]);
+      expect(hidden.body.suggestion).toBeUndefined();
+    }
+    // The creator finds the gated idea by its text, and their hidden idea by its title, as written.
+    expect(titles(await list({ search: 'marzipan' }, creatorHeaders))).toEqual(['Secret orchard map']);
+    expect(titles(await list({ search: 'lantern' }, creatorHeaders))).toEqual(['Hidden lantern kit']);
+  });
+
+  it('has no suggestion when no word is near a listed one', async () => {
+    const reply = await list({ search: 'zzyzx qwertyuiop' });
+    expect(titles(reply)).toEqual([]);
+    expect(reply.body.suggestion).toBeUndefined();
+  });
+});
