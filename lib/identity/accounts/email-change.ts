@@ -49,7 +49,7 @@ async function usedByAnother(email: string, userId: string): Promise<boolean> {
  * (Google only) a browser session signed in within the last RECENT_SIGN_IN_MS.
  */
 async function confirmOwner(viewer: Viewer, password: string, ip: string): Promise<void> {
-  if (viewer.user.passwordHash) return confirmCurrentPassword(viewer.user, password, ip);
+  if (viewer.user.passwordHash) return confirmCurrentPassword(viewer.user, password, ip, 'password');
   const recent =
     viewer.via === 'session' &&
     viewer.signedInAt !== undefined &&

@@ -18,20 +18,23 @@ import { apiTokens, users, type User } from '@/models';
 import { retireEmailTokens } from './email-tokens';
 import { forgotPasswordUrl, type PasswordResetOutcome } from './password-reset';
 
-const wrongPassword = () =>
-  new InvalidError(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
+const wrongPassword = (field = 'currentPassword') =>
+  new InvalidError(CURRENT_PASSWORD_WRONG_MESSAGE, { [field]: CURRENT_PASSWORD_WRONG_MESSAGE });
 
 /**
  * Checks the account's current password before a change that needs it. Wrong passwords count as
  * sign-in attempts (same limits, 429 beyond them); a right one forgives earlier failures.
  */
-export async function confirmCurrentPassword(user: User, password: string, ip: string): Promise<void> {
+export async function confirmCurrentPassword(
+  user: User,
+  password: string,
+  ip: string,
+  field = 'currentPassword',
+): Promise<void> {
   if (!password)
-    throw new InvalidError(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
-      currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE,
-    });
+    throw new InvalidError(CURRENT_PASSWORD_REQUIRED_MESSAGE, { [field]: CURRENT_PASSWORD_REQUIRED_MESSAGE });
   await limitAttempt('sign-in', { ip, email: user.email });
-  if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+  if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword(field);
   await clearEmailAttempts('sign-in', user.email);
 }
 
