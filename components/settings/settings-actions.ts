@@ -1,24 +1,12 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
-import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/identity';
 import { confirmEmailChangeOperation } from '@/lib/operations/accounts';
 import { toAction } from '@/lib/operations/action';
-import { changePasswordOperation, requestEmailChangeOperation } from '@/lib/operations/profile';
-import {
-  EMAIL_CHANGE_FAILED_MESSAGE,
-  PASSWORD_CHANGE_FAILED_MESSAGE,
-  PASSWORD_CHANGED_MESSAGE,
-  type ChangePasswordInput,
-  type EmailChangeInput,
-} from '@/lib/validation/account-settings';
+import { requestEmailChangeOperation } from '@/lib/operations/profile';
+import { EMAIL_CHANGE_FAILED_MESSAGE, type EmailChangeInput } from '@/lib/validation/account-settings';
 
-const changePassword = toAction(changePasswordOperation, {
-  fallback: PASSWORD_CHANGE_FAILED_MESSAGE,
-  data: (outcome) => outcome,
-});
 const requestEmailChange = toAction(requestEmailChangeOperation, {
   fallback: EMAIL_CHANGE_FAILED_MESSAGE,
   data: ({ message }) => message,
@@ -27,22 +15,6 @@ const confirmEmailChange = toAction(confirmEmailChangeOperation, {
   fallback: EMAIL_CHANGE_FAILED_MESSAGE,
   data: () => null,
 });
-
-/**
- * The Password form of /settings (PUT /api/profile/password stays for partners): every other
- * session has ended, so this browser gets a session of the account's new epoch.
- */
-export async function changePasswordAction(input: ChangePasswordInput): Promise<ActionResult<string>> {
-  const result = await changePassword({ body: input });
-  if (!result.ok) return result;
-  const { user, sessionEpoch } = result.data;
-  (await cookies()).set(
-    sessionCookieName(),
-    await issueSessionToken(user.id, {}, sessionEpoch),
-    sessionCookieOptions(),
-  );
-  return { ok: true, data: PASSWORD_CHANGED_MESSAGE };
-}
 
 /** The Email form of /settings (POST /api/profile/email): the sentence to show. */
 export async function requestEmailChangeAction(input: EmailChangeInput): Promise<ActionResult<string>> {

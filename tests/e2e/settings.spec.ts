@@ -11,6 +11,8 @@ let server: MailingServer;
 const main = (page: Page) => page.locator('#main-content');
 
 test.beforeAll(async () => {
+  // Starting a server of its own takes a while on a busy machine.
+  test.setTimeout(150_000);
   server = await startMailingServer({ DATABASE_URL: '', LOG_LEVEL: 'warn' });
 });
 
