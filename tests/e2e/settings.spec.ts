@@ -172,7 +172,7 @@ for (const { name, width, height } of [
   });
 }
 
-test('Settings asks a signed-out visitor to sign in, and comes back after', async ({ page }) => {
+test('Settings sends a signed-out visitor to sign in', async ({ page }) => {
   const response = await page.request.get(`${server.url}/settings`, { maxRedirects: 0 });
   expect(response.status()).toBeGreaterThanOrEqual(300);
   expect(response.headers().location).toContain('/login?callbackUrl=%2Fsettings');
