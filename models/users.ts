@@ -95,7 +95,8 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Account = typeof accounts.$inferSelect;
 
-export const EMAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+/** `change-email`: a link to the NEW address; `email` holds that address until the link is used. */
+export const EMAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /**

@@ -10,6 +10,11 @@ export interface Viewer {
   via: 'session' | 'token';
   /** When the session's holder signed in (sessions only; unknown for sessions older than this record). */
   signedInAt?: Date;
+  /**
+   * The session was opened with a password that breaks today's rules (too short or too common,
+   * e.g. an account imported with its old password): the pages ask to change it.
+   */
+  passwordChangeAdvised?: boolean;
   user: User;
 }
 

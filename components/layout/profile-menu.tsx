@@ -18,7 +18,7 @@ import {
 import type { ShellViewer } from '@/lib/http/shell-viewer';
 import { useViewer } from './viewer-provider';
 
-/** The signed-in user's avatar menu: Profile, Messages, Deals, Admin (admins only) and Logout. */
+/** The signed-in user's avatar menu: Profile, Settings, Messages, Deals, Admin (admins only) and Logout. */
 export function ProfileMenu({
   viewer,
   firebase,
@@ -61,6 +61,11 @@ export function ProfileMenu({
         <MenuItem asChild>
           <Link href="/profile" className={menuItemClass}>
             Profile
+          </Link>
+        </MenuItem>
+        <MenuItem asChild>
+          <Link href="/settings" className={menuItemClass}>
+            Settings
           </Link>
         </MenuItem>
         <MenuItem asChild>

@@ -40,7 +40,7 @@ export async function markReadAction(
   return markRead({ body: input });
 }
 
-/** Saves the switches of /profile/edit's Notifications section. */
+/** Saves the switches of /settings' Notifications section. */
 export async function saveNotificationSettingsAction(
   input: Partial<NotificationSettings>,
 ): Promise<ActionResult<NotificationSettings>> {

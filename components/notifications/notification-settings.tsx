@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { notificationSettings } from '@/lib/notifications';
 import { NotificationSettingsForm } from './notification-settings-form';
 
-/** /profile/edit's 'Notifications' section: per type, in the app and by email. */
+/** /settings' 'Notifications' section: per type, in the app and by email. */
 export async function NotificationSettingsSection({ userId }: { userId: string }) {
   const settings = await notificationSettings(userId);
   return (

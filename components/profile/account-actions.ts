@@ -22,7 +22,7 @@ const deleteAccount = toAction(deleteAccountOperation, {
 });
 
 /**
- * 'Delete my account' on /profile/edit (DELETE /api/profile stays for partners): the same
+ * 'Delete my account' on /settings (DELETE /api/profile stays for partners): the same
  * operation and re-check. On success the session cookie is expired and the browser is sent home;
  * otherwise the refusal comes back to the dialog.
  */

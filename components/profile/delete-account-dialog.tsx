@@ -90,7 +90,7 @@ export function DeleteAccountDialog({ counts, hasPassword, recentUntil }: Delete
     try {
       await identity.signOut();
     } finally {
-      router.push(loginUrlFor('/profile/edit'));
+      router.push(loginUrlFor('/settings'));
       router.refresh();
     }
   };

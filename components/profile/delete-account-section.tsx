@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { DeleteAccountDialog, type DeleteAccountDialogProps } from './delete-account-dialog';
 
-/** The danger zone of /profile/edit: deleting the account, after a confirmation. */
+/** The danger zone of /settings: deleting the account, after a confirmation. */
 export function DeleteAccountSection(props: DeleteAccountDialogProps) {
   return (
     <Card

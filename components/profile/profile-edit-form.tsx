@@ -97,7 +97,19 @@ export function ProfileEditForm({ email, initial }: ProfileEditFormProps) {
           <Input type="text" {...register(name)} />
         </Field>
       ))}
-      <Field id="email" label="Email" hint="Email cannot be changed">
+      <Field
+        id="email"
+        label="Email"
+        hint={
+          <>
+            Email cannot be changed here: change it in{' '}
+            <Link href="/settings#email" className="text-brand-700 font-semibold underline">
+              Settings
+            </Link>
+            .
+          </>
+        }
+      >
         <Input type="email" value={email} readOnly disabled />
       </Field>
       <Field id="bio" label="Bio" error={formState.errors.bio?.message}>

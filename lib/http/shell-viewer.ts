@@ -12,6 +12,7 @@ export function toShellViewer(viewer: Viewer | null): ShellViewer | null {
         displayName: viewer.displayName,
         photoURL: viewer.photoURL,
         isAdmin: viewer.user.role === 'admin',
+        passwordChangeAdvised: viewer.passwordChangeAdvised === true,
       }
     : null;
 }

@@ -5,8 +5,11 @@ import 'server-only';
  * tokens, Google and Firebase sign-in, email verification, password reset and roles.
  */
 export {
+  changePassword,
+  confirmEmailChange,
   EMAIL_VERIFIED_MESSAGE,
   findUsableEmailToken,
+  requestEmailChange,
   requestPasswordReset,
   requestVerificationEmail,
   resetPassword,
@@ -46,4 +49,5 @@ export {
 } from './users/firebase-scrypt';
 export { assertEmailAvailable, registerUser } from './users';
 export { needsRehash, verifyPassword } from './users/passwords';
+export { isCommonPassword, passwordNeedsChange } from './users/password-rules';
 export { findUserByEmail, findUserById } from './users/queries';

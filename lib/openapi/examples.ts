@@ -64,6 +64,13 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     languagePreferences: ['English', 'French'],
   },
   'DELETE /api/profile': { password: 'correct horse battery' },
+  'POST /api/profile/email': { email: 'ada.lovelace@example.org', password: 'correct horse battery' },
+  'PUT /api/profile/password': {
+    currentPassword: 'correct horse battery',
+    password: 'a new long passphrase',
+    confirmPassword: 'a new long passphrase',
+  },
+  'POST /api/auth/email-change/confirm': { token: 'Tm4bY8qR1wK6zN3xC7vH2jL5dF9sP0aG' },
   'PUT /api/ideas/{id}/nda': {
     text: 'The recipient keeps everything shown about this idea confidential for three years and uses it only to decide on a purchase.',
     autoApprove: false,

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import {
+  confirmEmailChange,
   EMAIL_VERIFIED_MESSAGE,
   requestPasswordReset,
   requestVerificationEmail,
@@ -28,6 +29,11 @@ import {
   passwordResetSchema,
   RESET_REQUESTED_MESSAGE,
 } from '@/lib/validation/password-reset';
+import {
+  accountSettingReplySchema,
+  confirmEmailChangeSchema,
+  emailChangedMessage,
+} from '@/lib/validation/account-settings';
 import { registerSchema } from '@/lib/validation/register';
 import * as r from '@/lib/validation/replies';
 import { defineOperation } from './operation';
@@ -54,7 +60,7 @@ export const registerOperation = defineOperation({
     tags: ['Accounts'],
     summary: 'Create an account (email and password)',
     description:
-      'Required: `displayName`, `email`, `password` (at least 6 characters) and `confirmPassword` (the same again). Optional: `fullName`, `bio`, `location`, `website` (http:// or https://), `preferredCategories` and `languagePreferences` (names from GET /api/categories and GET /api/languages). The profile photo is uploaded once the account exists (POST /api/uploads with `kind` profile_image). A verification link is mailed; 409 when the email is taken.',
+      'Required: `displayName`, `email`, `password` (at least 8 characters and not one of the 10,000 most common passwords) and `confirmPassword` (the same again). Optional: `fullName`, `bio`, `location`, `website` (http:// or https://), `preferredCategories` and `languagePreferences` (names from GET /api/categories and GET /api/languages). The profile photo is uploaded once the account exists (POST /api/uploads with `kind` profile_image). A verification link is mailed; 409 when the email is taken.',
     requestBody: { required: true, content: json(registerSchema.meta({ id: 'RegisterInput' })) },
     responses: { '201': reply('The new account', r.registerReplySchema), ...failures(400, 409, 429) },
   },
@@ -103,6 +109,29 @@ export const verifyEmailOperation = defineOperation({
     responses: {
       '200': reply('The address is verified', verificationReplySchema),
       ...failures(400),
+    },
+  },
+});
+
+export const confirmEmailChangeOperation = defineOperation({
+  method: 'POST',
+  path: '/api/auth/email-change/confirm',
+  auth: 'none',
+  body: 'json',
+  // Creator cards show the address to signed-in viewers.
+  changes: ['ideas'],
+  input: confirmEmailChangeSchema,
+  run: async ({ input }) => confirmEmailChange(input),
+  respond: (user) => ok({ message: emailChangedMessage(user.email) }),
+  docs: {
+    tags: ['Accounts'],
+    summary: 'Use the link that confirms a new email address',
+    description:
+      'The `token` is the `token` parameter of the link mailed to the new address by POST /api/profile/email. It works once and for 24 hours; the account then has the new address, verified, and earlier links of the account (verification, reset, other changes) stop working. 400 with `errors.token` for an unknown, used or expired link; 409 when another account took the address meanwhile.',
+    requestBody: { required: true, content: json(confirmEmailChangeSchema) },
+    responses: {
+      '200': reply('The address is changed', accountSettingReplySchema),
+      ...failures(400, 409, 415),
     },
   },
 });
@@ -242,6 +271,7 @@ export const accountOperations = [
   registerOperation,
   createFirebaseProfileOperation,
   verifyEmailOperation,
+  confirmEmailChangeOperation,
   requestVerificationEmailOperation,
   requestPasswordResetOperation,
   resetPasswordOperation,

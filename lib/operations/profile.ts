@@ -3,7 +3,14 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { exportAccountData } from '@/lib/members';
 import { deleteAccount } from '@/lib/members';
-import { expiredSessionCookies } from '@/lib/identity';
+import {
+  changePassword,
+  expiredSessionCookies,
+  issueSessionToken,
+  requestEmailChange,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '@/lib/identity';
 import { ok } from '@/lib/http';
 import { failures, json, reply, secured } from '@/lib/openapi/parts';
 import { ownAccount, updateProfile } from '@/lib/members';
@@ -19,6 +26,16 @@ import {
   TOKEN_CANNOT_DELETE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@/lib/validation/account-data';
+import {
+  accountSettingReplySchema,
+  changePasswordSchema,
+  EMAIL_TAKEN_MESSAGE,
+  emailChangeSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  SIGN_IN_TO_CHANGE_EMAIL_MESSAGE,
+  SIGN_IN_TO_CHANGE_PASSWORD_MESSAGE,
+} from '@/lib/validation/account-settings';
+import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@/lib/validation/register';
 import { profileSchema } from '@/lib/validation/profile';
 import * as r from '@/lib/validation/replies';
 import { defineOperation } from './operation';
@@ -161,9 +178,81 @@ export const exportAccountDataOperation = defineOperation({
   },
 });
 
+export const changePasswordOperation = defineOperation({
+  method: 'PUT',
+  path: '/api/profile/password',
+  auth: 'member',
+  signIn: SIGN_IN_TO_CHANGE_PASSWORD_MESSAGE,
+  body: 'json',
+  run: async ({ viewer, body, client }) => changePassword(viewer.user, body, { ip: client.ip }),
+  // Every session of the account has ended; a browser that changed it keeps one of the new epoch.
+  respond: async ({ user, sessionEpoch }, { viewer }) => {
+    const response = ok({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { 'cache-control': NO_STORE } });
+    if (viewer.via === 'session')
+      response.cookies.set(
+        sessionCookieName(),
+        await issueSessionToken(user.id, {}, sessionEpoch),
+        sessionCookieOptions(),
+      );
+    return response;
+  },
+  docs: {
+    tags: ['Accounts'],
+    summary: 'Change your password',
+    description: [
+      'For an account with a password: `currentPassword` (wrong attempts count towards the sign-in limits, 429 after too many), the new `password` and `confirmPassword` (the same again).',
+      `The new password has at least 8 characters (“${PASSWORD_TOO_SHORT_MESSAGE}”) and is not one of the 10,000 most common passwords (“${PASSWORD_TOO_COMMON_MESSAGE}”).`,
+      'As after a password reset, every session of the account ends, its personal access tokens are deleted, its reset links stop working and a “password changed” mail is sent; a caller with a session cookie gets a new one (`Set-Cookie`).',
+      'An account without a password (Google sign-in) sets one with a reset link (POST /api/auth/password-reset): 400. In Firebase Authentication mode passwords live in Firebase: 400.',
+    ].join('\n\n'),
+    security: secured,
+    requestBody: { required: true, content: json(changePasswordSchema) },
+    responses: {
+      '200': {
+        ...reply('The password was changed', accountSettingReplySchema),
+        headers: z.object({
+          'Set-Cookie': z.string().optional().meta({
+            description: 'A new session cookie, for a caller that came with one (the old one has ended)',
+          }),
+        }),
+      },
+      ...failures(400, 401, 415, 429),
+    },
+  },
+});
+
+export const requestEmailChangeOperation = defineOperation({
+  method: 'POST',
+  path: '/api/profile/email',
+  auth: 'member',
+  signIn: SIGN_IN_TO_CHANGE_EMAIL_MESSAGE,
+  body: 'json',
+  run: async ({ viewer, body, client }) => ({
+    message: await requestEmailChange(viewer, body, { ip: client.ip }),
+  }),
+  reply: { status: 202, cacheControl: NO_STORE },
+  docs: {
+    tags: ['Accounts'],
+    summary: 'Change your email address (confirmed from the new address)',
+    description: [
+      'Nothing changes yet: a single-use link that works for 24 hours is mailed to the new `email`, and a notice goes to the current address. The address changes (and counts as verified) only when the link is used (POST /api/auth/email-change/confirm). A newer request makes earlier links stop working.',
+      'An account with a password sends it as `password` (wrong attempts count towards the sign-in limits); an account without one (Google) must use a browser session signed in within the last 10 minutes (403 otherwise).',
+      `409 “${EMAIL_TAKEN_MESSAGE}” when another account has the address (registration tells as much); 400 for the address the account already has. Limited per client address and per account (429). In Firebase Authentication mode addresses live in Firebase: 400.`,
+    ].join('\n\n'),
+    security: secured,
+    requestBody: { required: true, content: json(emailChangeSchema) },
+    responses: {
+      '202': reply('The confirmation link is mailed to the new address', accountSettingReplySchema),
+      ...failures(400, 401, 403, 409, 415, 429),
+    },
+  },
+});
+
 export const profileOperations = [
   getProfileOperation,
   updateProfileOperation,
+  changePasswordOperation,
+  requestEmailChangeOperation,
   deleteAccountOperation,
   exportAccountDataOperation,
 ];

@@ -90,7 +90,7 @@ export const exportedTokenSchema = z.object({
 });
 
 export const exportedEmailLinkSchema = z.object({
-  purpose: z.enum(['verify-email', 'reset-password']),
+  purpose: z.enum(['verify-email', 'reset-password', 'change-email']),
   sentTo: z.string().meta({ description: 'The address the link was sent to' }),
   createdAt: timestamp,
   expiresAt: timestamp,

@@ -19,7 +19,7 @@ export const phoneSchema = z
   .optional()
   .default('');
 
-/** Profile edit: one schema for the form on /profile/edit and PUT /api/profile. Email cannot change. */
+/** Profile edit: one schema for the form on /profile/edit and PUT /api/profile. The email changes on /settings, confirmed by mail. */
 export const profileSchema = z.object({
   displayName: z
     .string()

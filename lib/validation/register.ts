@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
+export const PASSWORD_TOO_SHORT_MESSAGE = `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
+/** The server also refuses the 10,000 most common passwords (lib/identity/users/password-rules.ts). */
+export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common; choose another.';
+
+/** A password someone chooses (registration, change, reset): the length rule, checked in the browser too. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, PASSWORD_REQUIRED_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(200, 'Password must be at most 200 characters');
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
@@ -56,11 +67,7 @@ export const accountStepSchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
     .pipe(z.email('Please enter a valid email address')),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPasswordSchema,
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 });
 

@@ -108,6 +108,10 @@ export const shellViewerSchema = z
     displayName: z.string(),
     photoURL: z.string(),
     isAdmin: z.boolean().meta({ description: 'Shows the Admin entry (the admin area checks again)' }),
+    passwordChangeAdvised: z.boolean().meta({
+      description:
+        'The session was opened with a password that breaks the current rules (shorter than 8 characters or too common): the site asks to change it',
+    }),
   })
   .meta({ id: 'ShellViewer' });
 

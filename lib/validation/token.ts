@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const TOKEN_NAME_MAX = 80;
 
-/** The name a user gives a personal access token (form on /profile/edit and POST /api/tokens). */
+/** The name a user gives a personal access token (form on /settings and POST /api/tokens). */
 export const tokenNameSchema = z
   .string()
   .trim()

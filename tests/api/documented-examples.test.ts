@@ -63,8 +63,11 @@ async function send(
 }
 
 /** A live secret of the kind a mailed link carries, for `user`. */
-const linkSecret = (user: User, purpose: 'verify-email' | 'reset-password') =>
-  createEmailToken(getDb(), { userId: user.id, purpose, email: user.email, ttlMs: 60_000 });
+const linkSecret = (
+  user: User,
+  purpose: 'verify-email' | 'reset-password' | 'change-email',
+  email = user.email,
+) => createEmailToken(getDb(), { userId: user.id, purpose, email, ttlMs: 60_000 });
 
 const ok = (reply: JsonReply) => {
   expect(reply.body, JSON.stringify(reply.body)).not.toMatchObject({ success: false });
@@ -76,6 +79,8 @@ let ada: User;
 let buyer: User;
 let otherBuyer: User;
 let admin: User;
+/** Changes their email and password (which ends their tokens): not Ada, whose token the other calls use. */
+let mover: User;
 const auth: Record<string, Headers> = {};
 
 beforeAll(async () => {
@@ -88,7 +93,11 @@ beforeAll(async () => {
   buyer = await createUser({ displayName: 'Buyer' });
   otherBuyer = await createUser({ displayName: 'Other buyer' });
   admin = await createUser({ displayName: 'Admin', role: 'admin' });
-  for (const [name, user] of Object.entries({ ada, buyer, otherBuyer, admin }))
+  mover = await createUser({
+    displayName: 'Mover',
+    passwordHash: await hashPassword(String(tokenExample.password)),
+  });
+  for (const [name, user] of Object.entries({ ada, buyer, otherBuyer, admin, mover }))
     auth[name] = { ...(await bearerHeaders(user)), 'x-client-address': `addr-${name}` };
 });
 
@@ -152,6 +161,11 @@ describe('the request examples of /api/docs', () => {
     const resetToken = await linkSecret(buyer, 'reset-password');
     ok(await send('POST /api/auth/password-reset/confirm', none, { changes: { token: resetToken } }));
     expect(grace.email).not.toBe(ada.email);
+
+    ok(await send('POST /api/profile/email', auth.mover!));
+    const changeToken = await linkSecret(mover, 'change-email', 'mover.moved@example.test');
+    ok(await send('POST /api/auth/email-change/confirm', none, { changes: { token: changeToken } }));
+    ok(await send('PUT /api/profile/password', auth.mover!));
 
     ok(await send('DELETE /api/profile', auth.ada!));
 

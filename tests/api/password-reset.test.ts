@@ -149,7 +149,7 @@ describe('password reset over HTTP, with the mail it sends', () => {
       confirmPassword: 'abc',
     });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toMatchObject({ password: 'Password must be at least 6 characters' });
+    expect(short.body.errors).toMatchObject({ password: 'Choose a password of at least 8 characters.' });
     const mismatch = await post('/api/auth/password-reset/confirm', {
       token,
       password: newPassword,

@@ -20,9 +20,9 @@ test('a member downloads their data, then deletes the account with their passwor
   const photo = await seedPhoto(page.request, owner);
   const idea = await seedIdea(page.request, owner, { title: `Leaving idea ${word}`, photos: [photo] });
 
-  await page.goto('/login?callbackUrl=%2Fprofile%2Fedit');
+  await page.goto('/login?callbackUrl=%2Fsettings');
   await signIn(page, owner.email, owner.password);
-  await page.waitForURL((url) => url.pathname === '/profile/edit');
+  await page.waitForURL((url) => url.pathname === '/settings');
 
   // Download my data: a JSON file with the email and the idea.
   const downloading = page.waitForEvent('download');
@@ -59,7 +59,7 @@ test('a member downloads their data, then deletes the account with their passwor
   await confirm.click();
   await expect(dialog.getByTestId('error-delete-password')).toHaveText('The password is not correct');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/settings$/);
 
   await password.fill(owner.password);
   await confirm.click();
@@ -90,9 +90,9 @@ test.describe('on a phone', () => {
 
   test('the dialog fits the screen, closes with Escape or Cancel, and deletes nothing', async ({ page }) => {
     const owner = await seller(page.request);
-    await page.goto('/login?callbackUrl=%2Fprofile%2Fedit');
+    await page.goto('/login?callbackUrl=%2Fsettings');
     await signIn(page, owner.email, owner.password);
-    await page.waitForURL((url) => url.pathname === '/profile/edit');
+    await page.waitForURL((url) => url.pathname === '/settings');
 
     const open = main(page).getByRole('button', { name: 'Delete my account' });
     await open.click();

@@ -56,7 +56,13 @@ test('every guarded route redirects when signed out, and a forged cookie does no
   context,
   baseURL,
 }) => {
-  for (const path of ['/create-idea', '/ideas/0123456789abcdef01234567/edit', '/profile', '/profile/edit']) {
+  for (const path of [
+    '/create-idea',
+    '/ideas/0123456789abcdef01234567/edit',
+    '/profile',
+    '/profile/edit',
+    '/settings',
+  ]) {
     const reply = await page.request.get(path, { maxRedirects: 0 });
     expect(reply.status(), path).toBe(307);
     expect(reply.headers().location).toContain(`/login?callbackUrl=${encodeURIComponent(path)}`);

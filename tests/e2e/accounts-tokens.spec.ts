@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createToken, registerAccount, signInViaApi } from './support/accounts';
 
-test('create a token on the profile page (shown once), use it on the API, then revoke it', async ({
+test('create a token on the settings page (shown once), use it on the API, then revoke it', async ({
   page,
   playwright,
   baseURL,
 }) => {
   const me = await registerAccount(page.request);
   await signInViaApi(page, me);
-  await page.goto('/profile/edit');
+  await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible();
   await page.getByLabel('Token name').fill('Browser test token');
   await page.getByRole('button', { name: 'Create token' }).click();

@@ -14,6 +14,7 @@ import {
   relaxedLines,
 } from '../api/import-fixtures';
 import { startAppServer, type AppServer } from '../api/app-server';
+import { expectNoAxeViolations } from './support/axe';
 
 // The operator's order of things: import the original app's exports with the CLI into a fresh
 // data directory, then start the production server on it (the embedded database takes one
@@ -26,6 +27,13 @@ const user = {
   email: 'maria@original.test',
   password: 'her-old-firebase-password',
   displayName: 'Maria',
+};
+/** Her password of the original app breaks today's rules (shorter than 8 characters). */
+const shortUser = {
+  uid: firebaseUid(),
+  email: 'ken@original.test',
+  password: 'ken-12',
+  displayName: 'Ken',
 };
 const idea = originalIdea(user.uid, 1, { title: 'Solar kettle from the original app' });
 
@@ -42,13 +50,20 @@ test.beforeAll(async () => {
   };
   const files = [
     '--auth',
-    file('auth.json', authExportFile([authExportUser(user, config)])),
+    file('auth.json', authExportFile([authExportUser(user, config), authExportUser(shortUser, config)])),
     '--hash-config',
     file('hash.json', JSON.stringify(config)),
     '--users',
     file(
       'users.json',
-      JSON.stringify({ [user.uid]: firestoreProfile(user.uid, user.email, 'Maria S.') }, null, 2),
+      JSON.stringify(
+        {
+          [user.uid]: firestoreProfile(user.uid, user.email, 'Maria S.'),
+          [shortUser.uid]: firestoreProfile(shortUser.uid, shortUser.email, 'Ken'),
+        },
+        null,
+        2,
+      ),
     ),
     '--ideas',
     file('ideas.json', relaxedLines([idea])),
@@ -59,7 +74,7 @@ test.beforeAll(async () => {
     ['--conditions=react-server', '--import', 'tsx', 'scripts/import-original.ts', ...files],
     { env },
   );
-  expect(stdout).toContain('users: 1 imported');
+  expect(stdout).toContain('users: 2 imported');
   expect(stdout).toContain('ideas: 1 imported');
 
   server = await startAppServer({ DATABASE_URL: '', LOG_LEVEL: 'warn' }, { dataDir });
@@ -90,4 +105,45 @@ test('an imported user signs in on the login page with the password of the origi
   // Her idea kept its id, so links to the original app's idea pages still lead to it.
   await page.goto(`${base}/ideas/${idea._id.toHexString()}`);
   await expect(page.getByRole('heading', { name: idea.title })).toBeVisible();
+});
+
+test('an imported user whose old password is too short signs in with it and is asked to change it', async ({
+  page,
+}) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(shortUser.email);
+  await page.getByLabel('Password').fill(shortUser.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+
+  // A notice, not a wall: the site works, and the notice leads to the password form.
+  const notice = page.getByTestId('password-notice');
+  await expect(notice).toContainText('Your password is too short or too common');
+  await page.goto(`${base}/ideas`);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Change your password' }).click();
+  await page.waitForURL(`${base}/settings#password`);
+  await expectNoAxeViolations(page);
+
+  const section = page.locator('#main-content').getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill(shortUser.password);
+  await section.getByLabel(/^New password/).fill('ken-longer-pass-12');
+  await section.getByLabel('Confirm new password').fill('ken-longer-pass-12');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByTestId('password-done')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.goto(`${base}/ideas`);
+  await expect(page.getByTestId('profile-trigger')).toBeVisible();
+  await expect(page.getByTestId('password-notice')).toHaveCount(0);
+
+  // Maria's long password asked nothing of her.
+  const maria = await page.context().browser()!.newPage();
+  await maria.goto(`${base}/login`);
+  await maria.getByLabel('Email').fill(user.email);
+  await maria.getByLabel('Password').fill(user.password);
+  await maria.getByRole('button', { name: 'Login' }).click();
+  await maria.waitForURL(`${base}/`);
+  await expect(maria.getByTestId('profile-trigger')).toBeVisible();
+  await expect(maria.getByTestId('password-notice')).toHaveCount(0);
+  await maria.close();
 });

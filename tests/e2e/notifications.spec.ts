@@ -139,7 +139,7 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
   test('turning “By email” off for one type is saved and stays off after a reload', async ({ page }) => {
     const member = await seller(page.request);
     await signInViaApi(page, member);
-    await page.goto('/profile/edit');
+    await page.goto('/settings');
     const main = page.locator('#main-content');
     const section = main.getByRole('region', { name: 'Notifications' });
     const email = section.getByRole('checkbox', { name: 'New messages: by mail' });

@@ -106,7 +106,9 @@ test('a forgotten password is reset from the login page; every other session end
     .fill('abc');
   await main(page).getByLabel('Confirm new password').fill('abd');
   await main(page).getByRole('button', { name: 'Set new password' }).click();
-  await expect(main(page).getByTestId('error-password')).toHaveText('Password must be at least 6 characters');
+  await expect(main(page).getByTestId('error-password')).toHaveText(
+    'Choose a password of at least 8 characters.',
+  );
   await expect(main(page).getByTestId('error-confirmPassword')).toHaveText('Passwords do not match');
   await expect(main(page).getByLabel(/^New password/)).toBeFocused();
   await expectNoAxeViolations(page);

@@ -55,7 +55,7 @@ describe('Firebase error codes as sentences', () => {
 
   it('puts password rules on the password field', () => {
     expect(firebaseErrorMessage(firebaseError('auth/weak-password'), 'register')).toEqual({
-      message: 'Password must be at least 6 characters',
+      message: 'Choose a password of at least 8 characters.',
       field: 'password',
     });
   });

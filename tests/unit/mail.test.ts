@@ -12,6 +12,8 @@ const samples: { [N in MailTemplateName]: unknown } = {
   'verify-email': { displayName: 'Ada', url: link },
   'reset-password': { displayName: 'Ada', url: link },
   'password-changed': { displayName: 'Ada', resetUrl: link },
+  'confirm-email-change': { displayName: 'Ada', url: link },
+  'email-change-requested': { displayName: 'Ada', newEmail: 'ada@new.example', resetUrl: link },
   notification: {
     displayName: 'Ada',
     text: 'Bob requested access to “Solar kettle”.',

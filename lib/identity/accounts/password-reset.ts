@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db';
 import { InvalidError } from '@/lib/core/errors';
 import { enqueueMail } from '@/lib/platform/mail';
 import { hashPassword } from '@/lib/identity/users/passwords';
+import { assertUncommonPassword } from '@/lib/identity/users/password-rules';
 import { findUserByEmail } from '@/lib/identity/users/queries';
 import {
   RESET_HANDLED_BY_FIREBASE_MESSAGE,
@@ -91,6 +92,7 @@ export interface PasswordResetOutcome {
 export async function resetPassword(input: unknown): Promise<PasswordResetOutcome> {
   assertResetsHandledHere();
   const data = passwordResetSchema.parse(input);
+  assertUncommonPassword(data.password);
   // Hashing is slow: only for a link that works now (it is checked again, atomically, below).
   if (!(await findUsableEmailToken('reset-password', data.token))) throw invalidLink();
   const passwordHash = await hashPassword(data.password);

@@ -18,7 +18,8 @@ export function safeCallbackUrl(value: string | string[] | null | undefined): st
 }
 
 /** Pages that need a signed-in user: the proxy redirects, and each page checks again. */
-export const GUARDED_PATH = /^\/(create-idea|profile(\/edit)?|messages(\/[^/]+)?|ideas\/[^/]+\/edit)\/?$/;
+export const GUARDED_PATH =
+  /^\/(create-idea|profile(\/edit)?|settings|messages(\/[^/]+)?|ideas\/[^/]+\/edit)\/?$/;
 
 export function loginUrlFor(pathWithSearch: string): string {
   return `/login?callbackUrl=${encodeURIComponent(pathWithSearch)}`;

@@ -7,6 +7,7 @@ import { applyAdminEmails } from '@/lib/identity/roles';
 import { logger } from '@/lib/core/log';
 import { findUserByIdentity, userForIdentity } from '@/lib/identity/users/identity';
 import { findUserById } from '@/lib/identity/users/queries';
+import { passwordNeedsChange } from '@/lib/identity/users/password-rules';
 import { authenticate, isSuspendedLogin } from '@/lib/identity/users/register';
 import { ACCOUNT_SUSPENDED_CODE } from './messages';
 import { firebaseCredentialsProvider, isFirebaseMode } from '../firebase';
@@ -42,7 +43,14 @@ export function authOptions(): NextAuthOptions {
           if (!user && (await isSuspendedLogin(email, password))) throw new Error(ACCOUNT_SUSPENDED_CODE);
           if (!user) return null;
           await clearEmailAttempts('sign-in', email);
-          return { id: user.id, email: user.email, name: user.displayName, image: user.photoURL || null };
+          return {
+            id: user.id,
+            email: user.email,
+            name: user.displayName,
+            image: user.photoURL || null,
+            // A password from before today's rules still signs in; the session asks to change it.
+            ...(passwordNeedsChange(password) ? { passwordChangeAdvised: true } : {}),
+          };
         },
       }),
       ...(googleEnabled() ? [googleProvider()] : []),
@@ -89,6 +97,8 @@ export function authOptions(): NextAuthOptions {
           await applyAdminEmails(user.id);
           const signedIn = await findUserById(user.id);
           Object.assign(token, sessionClaimsAtSignIn(signedIn?.sessionEpoch ?? 0));
+          if ('passwordChangeAdvised' in user && user.passwordChangeAdvised === true)
+            token.passwordChangeAdvised = true;
         }
         return token;
       },

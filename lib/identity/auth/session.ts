@@ -22,6 +22,8 @@ export interface SessionClaims {
   epoch: number;
   /** When the holder signed in (seconds since the epoch); undefined for sessions issued before this was recorded. */
   authAt?: number;
+  /** The password the holder signed in with breaks today's rules: the site asks them to change it. */
+  passwordChangeAdvised?: boolean;
 }
 
 /** Claims that a session token carries besides the user id, set at sign-in. */
@@ -49,6 +51,7 @@ export async function sessionClaims(cookieHeader: string | null | undefined): Pr
     userId: token.sub,
     epoch: typeof token.epoch === 'number' ? token.epoch : 0,
     authAt: typeof token.authAt === 'number' ? token.authAt : undefined,
+    passwordChangeAdvised: token.passwordChangeAdvised === true,
   };
 }
 

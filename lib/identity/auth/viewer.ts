@@ -15,9 +15,15 @@ const bearerVerifiers: ((token: string) => Promise<User | null>)[] = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function toViewer(user: User, via: Viewer['via'], signedInAt?: Date): Viewer {
+function toViewer(
+  user: User,
+  via: Viewer['via'],
+  signedInAt?: Date,
+  passwordChangeAdvised?: boolean,
+): Viewer {
   return {
     signedInAt,
+    ...(passwordChangeAdvised ? { passwordChangeAdvised } : {}),
     id: user.id,
     email: user.email,
     displayName: user.displayName,
@@ -67,12 +73,18 @@ async function bearerViewer(authorization: string): Promise<Viewer | BearerRefus
  * suspended account is signed out, and so is a session issued before the account's sessions
  * were ended (a password reset).
  */
-async function sessionUser(cookieHeader: string | null): Promise<{ user: User; signedInAt?: Date } | null> {
+async function sessionUser(
+  cookieHeader: string | null,
+): Promise<{ user: User; signedInAt?: Date; passwordChangeAdvised?: boolean } | null> {
   const claims = await sessionClaims(cookieHeader);
   if (!claims) return null;
   const user = await findUserById(claims.userId);
   if (user?.status !== 'active' || user.sessionEpoch !== claims.epoch) return null;
-  return { user, signedInAt: claims.authAt ? new Date(claims.authAt * 1000) : undefined };
+  return {
+    user,
+    signedInAt: claims.authAt ? new Date(claims.authAt * 1000) : undefined,
+    passwordChangeAdvised: claims.passwordChangeAdvised,
+  };
 }
 
 /** Resolves the viewer of an API request from `Authorization: Bearer …` or the session cookie. */
@@ -88,7 +100,7 @@ export async function viewerFromRequest(request: Request): Promise<Viewer | null
   const session = await sessionUser(request.headers.get('cookie'));
   if (!session) return null;
   assertSameOrigin(request);
-  return toViewer(session.user, 'session', session.signedInAt);
+  return toViewer(session.user, 'session', session.signedInAt, session.passwordChangeAdvised);
 }
 
 /** The viewer of a public read, and the headers its reply carries. */
@@ -124,5 +136,7 @@ export async function requireViewer(request: Request, message = 'Please sign in'
  */
 export async function viewerFromCookies(cookieHeader: string | null): Promise<Viewer | null> {
   const session = await sessionUser(cookieHeader);
-  return session ? toViewer(session.user, 'session', session.signedInAt) : null;
+  return session
+    ? toViewer(session.user, 'session', session.signedInAt, session.passwordChangeAdvised)
+    : null;
 }

@@ -5,7 +5,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
 } from '@/lib/identity/auth/messages';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validation/register';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@/lib/validation/register';
 
 /** Where the error happened: decides the fallback sentence ('Failed to log in', …). */
 export type FirebaseErrorContext = 'login' | 'google' | 'register';
@@ -47,7 +47,7 @@ const MESSAGES: Record<string, FirebaseErrorReply> = {
   'auth/user-token-expired': { message: SESSION_EXPIRED_MESSAGE },
   'auth/invalid-email': { message: 'Please enter a valid email address', field: 'email' },
   'auth/weak-password': {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    message: PASSWORD_TOO_SHORT_MESSAGE,
     field: 'password',
   },
   'auth/password-does-not-meet-requirements': {

@@ -6,6 +6,7 @@ import { ConflictError } from '@/lib/core/errors';
 import { currentTermsAcceptance } from '@/lib/platform/legal';
 import { registerSchema } from '@/lib/validation/register';
 import { users, type User } from '@/models';
+import { assertUncommonPassword } from './password-rules';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser } from './queries';
 
@@ -20,10 +21,11 @@ export async function assertEmailAvailable(email: string): Promise<void> {
 
 /**
  * Creates an account from registration input and queues its verification mail in the same
- * transaction; 409 when the email is taken.
+ * transaction; 400 for a common password, 409 when the email is taken.
  */
 export async function registerUser(input: unknown): Promise<User> {
   const data = registerSchema.parse(input);
+  assertUncommonPassword(data.password);
   await assertEmailAvailable(data.email);
   const passwordHash = await hashPassword(data.password);
   // Partners' clients may leave acceptTerms out: then no acceptance is on record.

@@ -21,6 +21,7 @@ export type LimitedAction =
   | 'token'
   | 'password-reset'
   | 'verify-email'
+  | 'email-change'
   | 'access-request'
   | 'message'
   | 'report';
@@ -31,6 +32,7 @@ const LIMITED_ACTIONS: readonly LimitedAction[] = [
   'token',
   'password-reset',
   'verify-email',
+  'email-change',
   'access-request',
   'message',
   'report',
@@ -44,6 +46,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   token: 'Too many token requests',
   'password-reset': 'Too many password reset requests',
   'verify-email': 'Too many verification emails requested',
+  'email-change': 'Too many email address changes requested',
   'access-request': 'Too many access requests',
   message: 'You are sending messages too fast',
   report: 'Too many reports',

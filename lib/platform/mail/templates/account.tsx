@@ -117,3 +117,67 @@ export function NotificationMail({
     </MailLayout>
   );
 }
+
+export const confirmEmailChangeData = z.object({ displayName: z.string(), url: z.url() });
+
+/** To the NEW address: the address becomes the account's only when this link is used. */
+export function ConfirmEmailChange({
+  data,
+  context,
+}: {
+  data: z.infer<typeof confirmEmailChangeData>;
+  context: MailContext;
+}) {
+  return (
+    <MailLayout
+      preview="Confirm your new email address"
+      heading="Confirm your new email address"
+      context={context}
+    >
+      <Paragraph>Hi {data.displayName},</Paragraph>
+      <Paragraph>
+        You asked to use this address for your account. Confirm it, and it becomes the address you sign in
+        with and receive our mail at:
+      </Paragraph>
+      <ActionButton href={data.url}>Confirm my new email</ActionButton>
+      <Small>
+        The link works once and expires in 24 hours. Until it is used, your account keeps its current address.
+        If you did not ask for this, ignore this message.
+      </Small>
+    </MailLayout>
+  );
+}
+
+export const emailChangeRequestedData = z.object({
+  displayName: z.string(),
+  newEmail: z.string(),
+  resetUrl: z.url(),
+});
+
+/** To the OLD address, when a change is asked for: the owner hears of it before anything changes. */
+export function EmailChangeRequested({
+  data,
+  context,
+}: {
+  data: z.infer<typeof emailChangeRequestedData>;
+  context: MailContext;
+}) {
+  return (
+    <MailLayout
+      preview="Your email address is being changed"
+      heading="Your email address is being changed"
+      context={context}
+    >
+      <Paragraph>Hi {data.displayName},</Paragraph>
+      <Paragraph>
+        Your email address is being changed to {data.newEmail}. The change happens only when the link we sent
+        to that address is opened.
+      </Paragraph>
+      <Paragraph>
+        If this was not you, do not open any link sent to {data.newEmail}, and reset your password now: this
+        address keeps working until the change is confirmed.
+      </Paragraph>
+      <ActionButton href={data.resetUrl}>Reset my password</ActionButton>
+    </MailLayout>
+  );
+}

@@ -2,6 +2,10 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import {
   AccountDeleted,
+  ConfirmEmailChange,
+  EmailChangeRequested,
+  confirmEmailChangeData,
+  emailChangeRequestedData,
   NotificationMail,
   notificationData,
   PasswordChanged,
@@ -39,6 +43,16 @@ export const mailTemplates = {
     data: passwordChangedData,
     subject: () => 'Your password was changed',
     render: (data, context) => PasswordChanged({ data, context }),
+  }),
+  'confirm-email-change': template({
+    data: confirmEmailChangeData,
+    subject: () => 'Confirm your new email address',
+    render: (data, context) => ConfirmEmailChange({ data, context }),
+  }),
+  'email-change-requested': template({
+    data: emailChangeRequestedData,
+    subject: () => 'Your email address is being changed',
+    render: (data, context) => EmailChangeRequested({ data, context }),
   }),
   notification: template({
     data: notificationData,

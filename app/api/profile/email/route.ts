@@ -1,0 +1,6 @@
+import { requestEmailChangeOperation } from '@/lib/operations/profile';
+import { toRoutes } from '@/lib/operations/route';
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes({
+  POST: requestEmailChangeOperation,
+});
