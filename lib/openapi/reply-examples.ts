@@ -329,10 +329,29 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   'POST /api/mail/unsubscribe': { success: true, message: 'You will no longer get these emails.' },
   'GET /api/viewer': {
     success: true,
-    viewer: { id: ADA_ID, displayName: 'Ada', photoURL: ADA_PHOTO, isAdmin: false },
+    viewer: {
+      id: ADA_ID,
+      displayName: 'Ada',
+      photoURL: ADA_PHOTO,
+      isAdmin: false,
+      passwordChangeAdvised: false,
+    },
     firebase: null,
   },
   'GET /api/profile': { success: true, user: ACCOUNT },
+  'PUT /api/profile/password': {
+    success: true,
+    message: 'Your password has been changed. Every other session of your account has been signed out.',
+  },
+  'POST /api/profile/email': {
+    success: true,
+    message:
+      'We sent a confirmation link to ada.lovelace@example.org. Your email address changes when you open it; it works for 24 hours.',
+  },
+  'POST /api/auth/email-change/confirm': {
+    success: true,
+    message: 'Your email address is now ada.lovelace@example.org.',
+  },
   'PUT /api/profile': { success: true, user: ACCOUNT },
   'DELETE /api/profile': { success: true, message: 'Your account was deleted' },
   'GET /api/profile/export': {
