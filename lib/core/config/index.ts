@@ -21,6 +21,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const incomplete = incompleteFirebaseSetting(result.data);
   if (incomplete) throw new ConfigError(`Invalid configuration: ${incomplete}`);
+  const { S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = result.data;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new ConfigError(
+      `Invalid configuration: ${keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required with ${keyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+    );
+  }
   return result.data;
 }
 

@@ -60,6 +60,22 @@ export const configSchema = z.object({
   /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Uploads go to this S3 bucket (any S3-compatible store) instead of DATA_DIR/uploads, so that
+   * several instances serve the same files. Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY,
+   * else the AWS SDK's default chain (environment, profile, instance role).
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, s3rver…); unset: AWS. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address the bucket as a path (`endpoint/bucket/key`), which most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
