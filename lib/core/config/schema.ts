@@ -61,6 +61,15 @@ export const configSchema = z.object({
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
   /**
+   * Several instances: each one's writes reach the others' caches through Redis (pub/sub of the
+   * change announcements, and Next's cache tags). Unset: one instance, caches in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  /**
    * Uploads go to this S3 bucket (any S3-compatible store) instead of DATA_DIR/uploads, so that
    * several instances serve the same files. Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY,
    * else the AWS SDK's default chain (environment, profile, instance role).
