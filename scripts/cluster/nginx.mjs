@@ -1,7 +1,7 @@
 // nginx in front of several instances: the configuration (the README's sample is this one) and a
 // process that serves it. Used by `npm run cluster` and by the cluster test.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -57,8 +57,11 @@ ${servers}
 `;
 }
 
+/** NGINX_PATH, else Debian's nginx (in /usr/sbin, which a non-root PATH may lack). */
+const defaultBinary = () => process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 /** Starts nginx (Debian's package) in the foreground with its files in a temporary folder. */
-export async function startNginx({ listen, upstreams, binary = process.env.NGINX_PATH || 'nginx' }) {
+export async function startNginx({ listen, upstreams, binary = defaultBinary() }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ideas-nginx-'));
   const temp = path.join(dir, 'temp');
   mkdirSync(temp);

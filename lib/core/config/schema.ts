@@ -57,6 +57,8 @@ export const configSchema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(32),
   /** A request that waited this long for its turn is answered 503 "busy". */
   REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** On SIGTERM, how long the requests under way may finish before the instance exits (server.mjs). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
