@@ -7,6 +7,9 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // The cache listens to the domains' change announcements from the first request on.
   await import('@/lib/cache');
+  // With several instances, also to the others' announcements (REDIS_URL).
+  const { startChangeRelay } = await import('@/lib/platform/redis');
+  startChangeRelay();
   const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
   const { startPresence } = await import('@/lib/platform/presence');
   const { startBackgroundJobs } = await import('@/lib/server/background-jobs');

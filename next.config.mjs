@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './lib/platform/security/headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -13,6 +14,8 @@ const nextConfig = {
     '@pdf-lib/fontkit',
     'mailparser',
   ],
+  // Next's memory cache of pages and data, with tag expiry shared across instances when REDIS_URL is set.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.cjs', import.meta.url)),
   poweredByHeader: false,
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -99,6 +99,8 @@ const server = createServer((req, res) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     log.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
+  // While draining, no connection is kept for another request.
+  if (closing) res.setHeader('connection', 'close');
   if (guardRequestTarget(req, res)) handle(req, res);
 });
 
@@ -127,21 +129,38 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
+/** How long a draining instance lets its requests finish before it cuts them off. */
+const DRAIN_MS = Number.parseInt(process.env.SHUTDOWN_DRAIN_MS || '10000', 10);
+
 let closing = false;
+/**
+ * SIGTERM drains: the instance turns not-ready (/api/health/ready answers 503), takes no new
+ * connections (a load balancer retries them on another instance), ends its event streams with a
+ * retry hint (browsers reconnect elsewhere), lets the requests under way finish (at most
+ * SHUTDOWN_DRAIN_MS), then closes the database and exits.
+ */
 function shutdown(signal) {
   if (closing) return;
   closing = true;
-  log.info({ signal }, 'shutting down');
-  server.close();
-  server.closeAllConnections?.();
-  // Presence drops this instance's connections first, then the embedded database must be closed
-  // cleanly; lib/platform/presence and lib/db keep their handles on globalThis.
+  globalThis.ideasDraining = true;
+  log.info({ signal, drainMs: DRAIN_MS }, 'draining');
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections?.();
+  const cutOff = setTimeout(() => server.closeAllConnections?.(), DRAIN_MS);
+  // lib/platform/presence and lib/db keep their handles on globalThis: presence removes this
+  // instance's connections (other instances see its users leave), then the embedded database must
+  // be closed cleanly.
   Promise.resolve(globalThis.ideasPresence?.stop())
     .catch(() => {})
+    .then(() => closed)
+    .then(() => clearTimeout(cutOff))
     .then(() => globalThis.ideasDb?.close())
     .catch(() => {})
-    .finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+    .finally(() => {
+      log.info({ signal }, 'stopped');
+      process.exit(0);
+    });
+  setTimeout(() => process.exit(0), DRAIN_MS + 5000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -51,16 +51,27 @@ export function getDb(): Database {
 export function setDatabase(handle: DatabaseHandle | undefined): void {
   handleSlot.set(handle);
   migratedSlot.set(undefined);
+  appliedSlot.set(undefined);
 }
+
+const appliedSlot = processSlot<boolean>('ideasDbMigrated');
 
 /** Migrates the process-wide database once (a failed attempt may be retried). */
 export function ensureMigrated(): Promise<void> {
   return migratedSlot.getOrCreate(() =>
-    migrateDatabase(getDatabase()).catch((error: unknown) => {
-      migratedSlot.set(undefined);
-      throw error;
-    }),
+    migrateDatabase(getDatabase()).then(
+      () => appliedSlot.set(true),
+      (error: unknown) => {
+        migratedSlot.set(undefined);
+        throw error;
+      },
+    ),
   );
+}
+
+/** Whether this process has brought the database's schema up to date (readiness). */
+export function migrationsApplied(): boolean {
+  return appliedSlot.get() === true;
 }
 
 /**

@@ -20,8 +20,31 @@ export function onChange(name: string, listener: Listener): void {
   listeners().set(name, listener);
 }
 
-/** Tells every listener that `change` happened; a failing listener does not stop the others. */
+/** Carries this instance's announcements to the other instances (lib/platform/redis). */
+export type ChangeRelay = (change: Change) => void;
+
+const relaySlot = () =>
+  processSingleton('ideasChangeRelay', () => ({ relay: undefined as ChangeRelay | undefined }));
+
+/**
+ * Sends every later announcement through `relay` as well. The relay delivers the other instances'
+ * announcements with `hear`, so each instance's listeners forget what a write anywhere made stale.
+ */
+export function relayChanges(relay: ChangeRelay): void {
+  relaySlot().relay = relay;
+}
+
+/** Tells every listener that `change` happened, here and (through the relay) on the other instances. */
 export function announce(change: Change): void {
+  try {
+    hear(change);
+  } finally {
+    relaySlot().relay?.(change);
+  }
+}
+
+/** Tells this instance's listeners; a failing listener does not stop the others. */
+export function hear(change: Change): void {
   const failures: unknown[] = [];
   for (const listener of listeners().values()) {
     try {

@@ -277,6 +277,8 @@ const APPEAL = {
 export const REPLY_EXAMPLES: Record<string, unknown> = {
   'GET /api/health': { success: true, status: 'ok', database: 'ok' },
   'GET /api/ping': { success: true },
+  'GET /api/health/live': { success: true, status: 'live' },
+  'GET /api/health/ready': { success: true, status: 'ready' },
   'GET /api/categories': {
     success: true,
     categories: ['Tech', 'Health', 'Education', 'Business'].map((name) => ({ name })),

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { fail, ok } from '@/lib/http';
 import { nextAuthHandler } from '@/lib/http/next-auth-route';
-import { checkHealth } from '@/lib/platform/health';
+import { checkHealth, checkReadiness, type Readiness } from '@/lib/platform/health';
 import { docsAsset, DOCS_HTML } from '@/lib/openapi/docs';
 import { failures, idPath, json, publicRead, reply, secured } from '@/lib/openapi/parts';
 import { getPresenceHub, presenceStream } from '@/lib/platform/presence';
@@ -32,6 +32,47 @@ export const healthOperation = defineOperation({
       '200': reply('The server and its database answer', r.healthReplySchema),
       ...failures(503),
     },
+  },
+});
+
+/** Liveness for load balancers and orchestrators: the process answers (nothing else is asked). */
+export const livenessOperation = defineOperation({
+  method: 'GET',
+  path: '/api/health/live',
+  auth: 'none',
+  run: async () => ({ status: 'live' as const }),
+  respond: (result) => ok(result, { headers: NO_STORE }),
+  docs: {
+    tags: ['Service'],
+    summary: 'Liveness',
+    description:
+      'Answers while the process runs, also while it drains or its database is away: restart it only when this fails.',
+    responses: { '200': reply('The process answers', r.livenessReplySchema) },
+  },
+});
+
+const NOT_READY: Record<Exclude<Readiness, { ready: true }>['reason'], string> = {
+  draining: 'Not ready: the instance is shutting down',
+  'database unavailable': 'Not ready: the database is unavailable',
+  'migrations pending': 'Not ready: the database is being migrated',
+};
+
+/** Readiness: send this instance traffic only while this answers 200. */
+export const readinessOperation = defineOperation({
+  method: 'GET',
+  path: '/api/health/ready',
+  auth: 'none',
+  run: () => checkReadiness(),
+  respond: (readiness) =>
+    readiness.ready
+      ? ok({ status: 'ready' }, { headers: NO_STORE })
+      : fail(503, NOT_READY[readiness.reason], undefined, NO_STORE),
+  docs: {
+    tags: ['Service'],
+    summary: 'Readiness',
+    description:
+      'Ready: the database answers, its migrations are applied and the instance is not shutting down (after SIGTERM it answers 503 while it finishes its requests).',
+    responses: { '200': reply('Send traffic here', r.readinessReplySchema), ...failures(503) },
   },
 });
 
@@ -219,6 +260,8 @@ export const nextAuthWriteOperation = nextAuthOperation('POST', {
 
 export const serviceOperations = [
   healthOperation,
+  livenessOperation,
+  readinessOperation,
   pingOperation,
   categoriesOperation,
   languagesOperation,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { NotFoundError } from '@/lib/core/errors';
 import type { readUploadForm } from '@/lib/http/upload-form';
@@ -61,9 +62,9 @@ export const getFileOperation = defineOperation({
       void _length;
       return new Response(null, { status: 304, headers: rest });
     }
-    const data = await storage().get(upload.key);
-    if (!data) throw new NotFoundError('File not found');
-    return new Response(new Uint8Array(data), { status: 200, headers });
+    const file = await storage().open(upload.key);
+    if (!file) throw new NotFoundError('File not found');
+    return new Response(Readable.toWeb(file) as ReadableStream<Uint8Array>, { status: 200, headers });
   },
   docs: {
     tags: ['Uploads'],

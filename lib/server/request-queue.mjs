@@ -7,7 +7,7 @@
 // Streams (presence), health checks and static files never queue. A request that waited
 // `maxWaitMs` without starting is answered 503 "The server is busy, try again" with Retry-After.
 
-const BYPASS = [/^\/_next\//, /^\/api\/health(\?|$)/, /^\/api\/presence(\/|\?|$)/, /^\/favicon/];
+const BYPASS = [/^\/_next\//, /^\/api\/health(\/live|\/ready)?(\?|$)/, /^\/api\/presence(\/|\?|$)/, /^\/favicon/];
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler

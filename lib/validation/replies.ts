@@ -27,6 +27,11 @@ export const healthReplySchema = z
   .object({ success, status: z.literal('ok'), database: z.literal('ok') })
   .meta({ id: 'Health' });
 
+export const livenessReplySchema = z.object({ success, status: z.literal('live') }).meta({ id: 'Liveness' });
+export const readinessReplySchema = z
+  .object({ success, status: z.literal('ready') })
+  .meta({ id: 'Readiness' });
+
 export const uploadRequestSchema = z.object({
   file: z.string().meta({
     format: 'binary',

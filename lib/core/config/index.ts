@@ -21,6 +21,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const incomplete = incompleteFirebaseSetting(result.data);
   if (incomplete) throw new ConfigError(`Invalid configuration: ${incomplete}`);
+  const { S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = result.data;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new ConfigError(
+      `Invalid configuration: ${keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required with ${keyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+    );
+  }
+  // Several instances (they share Redis) must sign sessions with one secret: a generated one would
+  // differ per instance's DATA_DIR and sign members out whenever the balancer switched.
+  if (result.data.REDIS_URL && result.data.DATABASE_URL && !result.data.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when several instances share the database (REDIS_URL is set): set the same value on every instance',
+    );
+  }
   return result.data;
 }
 

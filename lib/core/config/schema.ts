@@ -57,9 +57,36 @@ export const configSchema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(32),
   /** A request that waited this long for its turn is answered 503 "busy". */
   REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** On SIGTERM, how long the requests under way may finish before the instance exits (server.mjs). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Several instances: each one's writes reach the others' caches through Redis (pub/sub of the
+   * change announcements, and Next's cache tags). Unset: one instance, caches in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  /**
+   * Uploads go to this S3 bucket (any S3-compatible store) instead of DATA_DIR/uploads, so that
+   * several instances serve the same files. Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY,
+   * else the AWS SDK's default chain (environment, profile, instance role).
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, s3rver…); unset: AWS. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address the bucket as a path (`endpoint/bucket/key`), which most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,

@@ -251,6 +251,9 @@ export class PresenceHub {
     for (const timer of [...this.timers, ...this.graceTimers]) clearTimeout(timer);
     clearTimeout(this.refreshTimer);
     this.graceTimers.clear();
+    // End every open stream now (each told to come back after its retry delay), so a draining
+    // server is not held open by them and browsers reconnect to another instance.
+    for (const closers of [...this.userClosers.values()]) for (const close of [...closers]) close();
     this.listeners.clear();
     this.userListeners.clear();
     this.userClosers.clear();

@@ -10,21 +10,33 @@ import { uploads, type Upload } from '@/models';
 import type { StorageDriver } from './driver';
 import { checkCv, processImage, safeFileName, tooLarge } from './files';
 import { LocalDiskDriver } from './local-disk';
+import { S3Driver } from './s3';
 import { processSlot } from '@/lib/core/singleton';
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 
-const storageSlot = processSlot<{ root: string; driver: StorageDriver }>('ideasStorage');
+const storageSlot = processSlot<{ where: string; driver: StorageDriver }>('ideasStorage');
 
-/** The configured storage driver: the local disk under DATA_DIR/uploads. */
+/** The configured storage driver: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function storage(): StorageDriver {
-  const root = path.resolve(getConfig().DATA_DIR, 'uploads');
+  const config = getConfig();
+  const { S3_BUCKET: bucket } = config;
+  const root = path.resolve(config.DATA_DIR, 'uploads');
+  const where = bucket ? `s3:${config.S3_ENDPOINT ?? ''}/${bucket}` : root;
   let current = storageSlot.get();
-  if (current?.root !== root) {
-    current = { root, driver: new LocalDiskDriver(root) };
+  if (current?.where !== where) {
+    current = {
+      where,
+      driver: bucket ? new S3Driver({ ...config, S3_BUCKET: bucket }) : new LocalDiskDriver(root),
+    };
     storageSlot.set(current);
   }
   return current.driver;
+}
+
+/** The local disk's uploads folder, where files are kept without S3 (and copied from by storage:migrate). */
+export function localStorage(): LocalDiskDriver {
+  return new LocalDiskDriver(path.resolve(getConfig().DATA_DIR, 'uploads'));
 }
 
 /**
@@ -88,7 +100,7 @@ export async function saveUpload({
   const input = Buffer.from(await file.arrayBuffer());
   const processed = kind === 'cv' ? await checkCv(input, file.name) : await processImage(input, kind);
   const key = keyFor(kind, ownerId, file.name);
-  await storage().put(key, processed.data);
+  await storage().put(key, processed.data, processed.contentType);
   const values = {
     ownerId,
     kind,
