@@ -22,11 +22,21 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
 });
 `;
 
+/**
+ * Our additions to Swagger UI's styles: on a phone, the replies' "Links" column (which holds only
+ * "No links") would push the page sideways.
+ */
+const LOCAL_STYLES = `@media (max-width: 640px) {
+  .swagger-ui .responses-table .response-col_links { display: none; }
+}
+`;
+
 const cache = new Map<string, Buffer>();
 
 /** A docs asset as [body, content type], or null when it is not one of ours. */
 export async function docsAsset(name: string): Promise<[Buffer, string] | null> {
   if (name === 'init.js') return [Buffer.from(INIT_SCRIPT), 'text/javascript; charset=utf-8'];
+  if (name === 'local.css') return [Buffer.from(LOCAL_STYLES), 'text/css; charset=utf-8'];
   const type = ASSETS[name];
   if (!type) return null;
   let body = cache.get(name);
@@ -46,6 +56,7 @@ export const DOCS_HTML = `<!doctype html>
   <title>API reference · Ideas Marketplace</title>
   <link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
   <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+  <link rel="stylesheet" href="/api/docs/assets/local.css">
 </head>
 <body>
   <main id="api-reference"><noscript>The interactive reference needs JavaScript; the raw document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript></main>
