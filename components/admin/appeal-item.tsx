@@ -5,6 +5,22 @@ import type { Appeal } from '@/lib/validation/appeals';
 import { AppealAnswer } from './appeal-answer';
 
 const DECISION = { hide: 'Hidden idea', reject: 'Rejected idea', suspend: 'Suspension' } as const;
+
+/** What reversing each decision does, as its button and confirmation say. */
+const REVERSE = {
+  hide: {
+    label: 'Restore idea',
+    description: 'The idea is listed again for everyone; the member reads your reply.',
+  },
+  reject: {
+    label: 'Approve idea',
+    description: 'The idea is listed for everyone; the member reads your reply.',
+  },
+  suspend: {
+    label: 'Reinstate member',
+    description: 'The member can sign in again and their ideas are listed; they read your reply.',
+  },
+} as const;
 const OUTCOME = { reversed: 'Reversed', upheld: 'Kept', open: 'Open' } as const;
 
 /** One review request: the decision, its reason, the member's message, and the two answers. */
@@ -54,14 +70,18 @@ export function AppealItem({ appeal }: { appeal: Appeal }) {
           <AppealAnswer
             appealId={appeal._id}
             outcome="reverse"
-            label={appeal.decision === 'reject' ? 'Approve idea' : 'Restore idea'}
-            description="The idea is listed again for everyone; the member reads your reply."
+            label={REVERSE[appeal.decision].label}
+            description={REVERSE[appeal.decision].description}
           />
           <AppealAnswer
             appealId={appeal._id}
             outcome="uphold"
             label="Keep the decision"
-            description="The idea stays unlisted; the member reads your reply. They cannot ask again about this decision."
+            description={
+              appeal.decision === 'suspend'
+                ? 'The account stays suspended; the member gets your reply by email. They cannot ask again about this suspension.'
+                : 'The idea stays unlisted; the member reads your reply. They cannot ask again about this decision.'
+            }
           />
         </div>
       )}

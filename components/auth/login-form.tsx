@@ -7,10 +7,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { identityFor } from '@/components/auth/identity';
-import { GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/identity/shared';
+import { ACCOUNT_SUSPENDED_MESSAGE, GOOGLE_LOGIN_FAILED_MESSAGE } from '@/lib/identity/shared';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { loginSchema } from '@/lib/validation/register';
 import { ErrorBox } from './error-box';
+import { SuspensionReviewLink } from './suspension-review-link';
 import { TermsLinks } from '@/components/legal/terms-links';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -64,6 +65,7 @@ export function LoginForm({ callbackUrl, googleEnabled, initialError, firebase }
   return (
     <div className="space-y-6">
       <ErrorBox message={error} />
+      {error === ACCOUNT_SUSPENDED_MESSAGE ? <SuspensionReviewLink /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="email" label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />

@@ -47,7 +47,7 @@ export {
   type FirebaseHashConfig,
   firebaseHashConfigSchema,
 } from './users/firebase-scrypt';
-export { assertEmailAvailable, registerUser } from './users';
+export { assertEmailAvailable, registerUser, suspendedAccount } from './users';
 export { needsRehash, verifyPassword } from './users/passwords';
 export { isCommonPassword, passwordNeedsChange } from './users/password-rules';
 export { findUserByEmail, findUserById } from './users/queries';

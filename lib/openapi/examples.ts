@@ -106,6 +106,11 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/ideas/{id}/appeal': {
     message: 'The charger is my own design: the drawings dated May are on my profile page.',
   },
+  'POST /api/appeals/suspension': {
+    email: 'sam@example.com',
+    password: 'a long passphrase',
+    message: 'The messages reported were replies to a buyer who asked for them; I can show the thread.',
+  },
   'POST /api/admin/appeals/{id}/answer': {
     outcome: 'reverse',
     reply: 'Thank you: the drawings show it is yours.',

@@ -578,6 +578,19 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   'POST /api/admin/jobs/retry-dead': { success: true, retried: 1 },
   'GET /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
   'POST /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
+  'POST /api/appeals/suspension': {
+    success: true,
+    appeal: {
+      ...APPEAL,
+      _id: '6661b5a8b7e4d35a9c0e3120',
+      decision: 'suspend',
+      targetId: GRACE_ID,
+      targetTitle: 'Grace',
+      decisionReason: 'Repeated spam.',
+      member: { _id: GRACE_ID, displayName: 'Grace' },
+      message: 'The messages reported were replies to a buyer who asked for them; I can show the thread.',
+    },
+  },
   'GET /api/admin/appeals': { success: true, appeals: [APPEAL], page: 1, totalPages: 1, total: 1 },
   'POST /api/admin/appeals/{id}/answer': {
     success: true,

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   answerAppeal,
   askForIdeaReview,
+  askForSuspensionReview,
   createReport,
   currentIdeaAppeal,
   dismissReports,
@@ -36,6 +37,8 @@ import {
   appealQueueReplySchema,
   appealQuerySchema,
   appealReplySchema,
+  suspensionAppealInputSchema,
+  type SuspensionAppealInput,
   currentAppealReplySchema,
   type AppealAnswerInput,
   type AppealInput,
@@ -267,6 +270,28 @@ export const askForReviewOperation = defineOperation({
   },
 });
 
+export const askForSuspensionReviewOperation = defineOperation({
+  method: 'POST',
+  path: '/api/appeals/suspension',
+  auth: 'none',
+  body: 'json',
+  input: suspensionAppealInputSchema,
+  run: async ({ input, client }: Call<'none', Record<string, string>, SuspensionAppealInput>) => ({
+    appeal: await askForSuspensionReview(input, client.ip),
+  }),
+  reply: { status: 201, cacheControl: 'no-store' },
+  docs: {
+    tags: ['Moderation'],
+    summary: 'Ask for a review of my suspension',
+    description: `A suspended member cannot sign in, so the account's email and password say whose suspension an admin should look at again, with the member's message (1 to 1,000 characters). 400 “${APPEAL_MESSAGES.notSuspended}” (one answer for an unknown email, a wrong password and an account that is not suspended); 409 “${APPEAL_MESSAGES.duplicate}”; rate-limited as sign-in (429).`,
+    requestBody: { required: true, content: json(suspensionAppealInputSchema) },
+    responses: {
+      '201': reply('The request, open', appealReplySchema),
+      ...failures(400, 409, 415, 429),
+    },
+  },
+});
+
 export const appealQueueOperation = defineOperation({
   method: 'GET',
   path: '/api/admin/appeals',
@@ -318,6 +343,7 @@ export const trustSafetyOperations = [
   trustSignalsOperation,
   currentAppealOperation,
   askForReviewOperation,
+  askForSuspensionReviewOperation,
   appealQueueOperation,
   answerAppealOperation,
 ];

@@ -13,15 +13,21 @@ import {
   type AppealAnswerInput,
   type AppealInput,
   type AppealQueuePage,
+  type SuspensionAppealInput,
 } from '@/lib/validation/appeals';
 import { appeals, ideas, users, type AppealDecision, type AppealRow, type Viewer } from '@/models';
-import { restoreIdea } from './enforcement';
+import { suspendedAccount } from '@/lib/identity';
+import { enqueueMail } from '@/lib/platform/mail';
+import { clearEmailAttempts, limitAttempt } from '@/lib/platform/rate-limit';
+import { siteUrl } from '@/lib/core/config';
+import { reinstateUser, restoreIdea } from './enforcement';
 import { approveIdea } from './review';
 
 /**
- * 'Ask for a review' (DESIGN.md section 9): the creator of a hidden or rejected idea asks, once per
- * decision, that an admin look at it again; the admin reverses it (the idea is listed again) or
- * keeps it, and the member is told either way with the admin's reply.
+ * 'Ask for a review' (DESIGN.md section 9): the creator of a hidden or rejected idea, or a
+ * suspended member, asks, once per decision, that an admin look at it again; the admin reverses it
+ * (the idea is listed again, the member reinstated) or keeps it, and the member is told either way
+ * with the admin's reply.
  */
 
 export const APPEAL_PAGE_SIZE = 20;
@@ -101,22 +107,49 @@ export async function currentIdeaAppeal(viewer: Viewer, ideaId: string): Promise
 export async function askForIdeaReview(viewer: Viewer, ideaId: string, input: AppealInput): Promise<Appeal> {
   const { id, idea, decision } = await ownIdea(viewer, ideaId);
   if (!decision) throw new ConflictError(APPEAL_MESSAGES.nothingToReview);
+  const row = await fileAppeal(viewer.id, id, decision, input.message);
+  return toAppeal(row, viewer.displayName, idea.title);
+}
+
+/**
+ * A suspended member (who cannot sign in) asks an admin to look again at the suspension, proving
+ * the account with its email and password: once per suspension (409). Rate-limited as sign-in is.
+ */
+export async function askForSuspensionReview(input: SuspensionAppealInput, ip: string): Promise<Appeal> {
+  await limitAttempt('sign-in', { ip, email: input.email });
+  const member = await suspendedAccount(input.email, input.password);
+  if (!member?.suspendedAt) throw new InvalidError(APPEAL_MESSAGES.notSuspended);
+  await clearEmailAttempts('sign-in', input.email);
+  const decision = {
+    decision: 'suspend' as const,
+    decidedAt: member.suspendedAt,
+    reason: member.suspensionReason,
+  };
+  const row = await fileAppeal(member.id, member.id, decision, input.message);
+  return toAppeal(row, member.displayName, member.displayName);
+}
+
+/** Records the request about one decision; a second one about it is refused (409). */
+async function fileAppeal(memberId: string, targetId: string, decision: IdeaDecision, message: string) {
   const db = getDb();
-  const [existing] = await db.select({ id: appeals.id }).from(appeals).where(sameDecision(id, decision));
+  const [existing] = await db
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(sameDecision(targetId, decision));
   if (existing) throw new ConflictError(APPEAL_MESSAGES.duplicate);
   try {
     const [row] = await db
       .insert(appeals)
       .values({
-        memberId: viewer.id,
+        memberId,
         decision: decision.decision,
-        targetId: id,
+        targetId,
         decidedAt: decision.decidedAt,
         decisionReason: decision.reason,
-        message: input.message,
+        message,
       })
       .returning();
-    return toAppeal(row!, viewer.displayName, idea.title);
+    return row!;
   } catch (error) {
     // Two requests at once: the unique index keeps one.
     if (isUniqueViolation(error)) throw new ConflictError(APPEAL_MESSAGES.duplicate);
@@ -175,7 +208,7 @@ async function reverse(admin: Viewer, appeal: AppealRow, reply: string): Promise
   try {
     if (appeal.decision === 'hide') await restoreIdea(admin, appeal.targetId, { reason: reply });
     else if (appeal.decision === 'reject') await approveIdea(admin, appeal.targetId, reply);
-    else return false;
+    else await reinstateUser(admin, appeal.targetId, { reason: reply });
     return true;
   } catch (error) {
     if (error instanceof ConflictError || error instanceof NotFoundError) return false;
@@ -221,6 +254,22 @@ export async function answerAppeal(
       reason: input.reply,
     });
     if (told) return;
+    if (before.decision === 'suspend') {
+      // A suspended member gets no notifications (they cannot sign in to read them): the mail tells.
+      const [member] = await tx
+        .select({ email: users.email, displayName: users.displayName, status: users.status })
+        .from(users)
+        .where(eq(users.id, before.memberId));
+      if (member?.status === 'suspended') {
+        await enqueueMail(tx, member.email, 'notification', {
+          displayName: member.displayName,
+          text: `An admin looked again at the suspension of your account and kept it: ${input.reply}`,
+          url: `${siteUrl()}/login`,
+          action: 'Open Ideas Marketplace',
+        });
+        return;
+      }
+    }
     const [idea] = await tx.select({ title: ideas.title }).from(ideas).where(eq(ideas.id, before.targetId));
     const what = idea ? `your idea “${idea.title}”` : 'your idea';
     await notify(tx, {

@@ -5,7 +5,14 @@ import 'server-only';
  * suspending members, and the admin console's overview, jobs and outbox.
  */
 export { approveIdea, getReviewItem, listReviewQueue, rejectIdea } from './review';
-export { answerAppeal, APPEAL_PAGE_SIZE, askForIdeaReview, currentIdeaAppeal, listAppeals } from './appeals';
+export {
+  answerAppeal,
+  APPEAL_PAGE_SIZE,
+  askForIdeaReview,
+  askForSuspensionReview,
+  currentIdeaAppeal,
+  listAppeals,
+} from './appeals';
 export { createReport, type CreatedReport } from './reports';
 export { listReportQueue, REPORT_QUEUE_PAGE_SIZE, type ReportQueuePage } from './report-queue';
 export {

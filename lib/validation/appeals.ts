@@ -20,6 +20,10 @@ export const APPEAL_MESSAGES = {
   notFound: 'Review request not found',
   alreadyAnswered: 'This review request is already answered',
   signIn: 'Please sign in to ask for a review',
+  // One answer for an unknown email, a wrong password and an account that is not suspended.
+  notSuspended: 'The email or password is not correct, or the account is not suspended.',
+  emailRequired: 'Please enter the email address of your account',
+  passwordRequired: 'Please enter your password',
 } as const;
 
 /** POST /api/ideas/{id}/appeal. */
@@ -34,6 +38,27 @@ export const appealInputSchema = z
   })
   .meta({ id: 'AppealInput' });
 export type AppealInput = z.output<typeof appealInputSchema>;
+
+/**
+ * POST /api/appeals/suspension: a suspended member has no session, so the account's email and
+ * password say whose suspension is to be looked at again.
+ */
+export const suspensionAppealInputSchema = appealInputSchema
+  .extend({
+    email: z
+      .string({ error: APPEAL_MESSAGES.emailRequired })
+      .trim()
+      .min(1, APPEAL_MESSAGES.emailRequired)
+      .max(320)
+      .meta({ description: 'The email address of the suspended account' }),
+    password: z
+      .string({ error: APPEAL_MESSAGES.passwordRequired })
+      .min(1, APPEAL_MESSAGES.passwordRequired)
+      .max(1000)
+      .meta({ description: 'Its password' }),
+  })
+  .meta({ id: 'SuspensionAppealInput' });
+export type SuspensionAppealInput = z.output<typeof suspensionAppealInputSchema>;
 
 /** POST /api/admin/appeals/{id}/answer. */
 export const appealAnswerInputSchema = z

@@ -97,6 +97,15 @@ beforeAll(async () => {
     displayName: 'Mover',
     passwordHash: await hashPassword(String(tokenExample.password)),
   });
+  const suspensionExample = REQUEST_EXAMPLES['POST /api/appeals/suspension']!;
+  await createUser({
+    email: String(suspensionExample.email),
+    displayName: 'Sam',
+    passwordHash: await hashPassword(String(suspensionExample.password)),
+    status: 'suspended',
+    suspendedAt: new Date(),
+    suspensionReason: 'Repeated spam.',
+  });
   for (const [name, user] of Object.entries({ ada, buyer, otherBuyer, admin, mover }))
     auth[name] = { ...(await bearerHeaders(user)), 'x-client-address': `addr-${name}` };
 });
@@ -149,6 +158,7 @@ describe('the request examples of /api/docs', () => {
     const appeal = ok(await send('POST /api/ideas/{id}/appeal', auth.ada!, id)) as Body;
     const appealId = String((appeal.appeal as Body)._id);
     ok(await send('POST /api/admin/appeals/{id}/answer', auth.admin!, { values: { id: appealId } }));
+    ok(await send('POST /api/appeals/suspension', { 'x-client-address': 'addr-suspended' }));
     ok(await send('POST /api/admin/users/{id}/suspend', auth.admin!, { values: { id: otherBuyer.id } }));
     ok(await send('POST /api/admin/users/{id}/reinstate', auth.admin!, { values: { id: otherBuyer.id } }));
 

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as appealQueueRoute } from '@/app/api/admin/appeals/route';
 import { POST as answerRoute } from '@/app/api/admin/appeals/[id]/answer/route';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
+import { POST as userActionRoute } from '@/app/api/admin/users/[id]/[action]/route';
+import { POST as suspensionAppealRoute } from '@/app/api/appeals/suspension/route';
 import { GET as currentAppealRoute, POST as appealRoute } from '@/app/api/ideas/[id]/appeal/route';
 import { DELETE as deleteIdeaRoute, GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
-import { auditLog, type User } from '@/models';
+import { hashPassword } from '@/lib/identity/users/passwords';
+import { auditLog, users, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
@@ -273,5 +276,84 @@ describe('MODERATION=pre: a rejected idea', () => {
       'Your idea “Pocket greenhouse” was approved and is now listed. Missed the notes, sorry.',
     );
     expect((await call(getIdeaRoute, `/api/ideas/${id}`, { params: { id } })).status).toBe(200);
+  });
+});
+
+describe('asking for a review of a suspension', () => {
+  const suspend = (id: string, action: 'suspend' | 'reinstate', reason: string) =>
+    call(userActionRoute, `/api/admin/users/${id}/${action}`, {
+      method: 'POST',
+      body: { reason },
+      headers: adminAuth,
+      params: { id, action },
+    });
+  const askAsSuspended = (body: Body, address = 'addr-suspended-member') =>
+    call<{ appeal: Appeal; message?: string }>(suspensionAppealRoute, '/api/appeals/suspension', {
+      method: 'POST',
+      body,
+      headers: { 'x-client-address': address },
+    });
+
+  it('proves the account by its password, reaches the admin once, and a review reinstates the member', async () => {
+    const password = 'suspended but honest';
+    const member = await createUser({
+      displayName: 'Suspended Sam',
+      passwordHash: await hashPassword(password),
+    });
+    const message = 'The reported messages were answers to a buyer who asked for them.';
+    // Not suspended yet: the same answer as a wrong password, so nothing is learnt without it.
+    const early = await askAsSuspended({ email: member.email, password, message });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('The email or password is not correct, or the account is not suspended.');
+
+    expect((await suspend(member.id, 'suspend', 'Repeated spam.')).status).toBe(200);
+    const wrong = await askAsSuspended({ email: member.email, password: 'not the password', message });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(early.body.message);
+    expect((await askAsSuspended({ email: member.email, password, message: ' ' })).status).toBe(400);
+
+    const asked = await askAsSuspended({ email: member.email, password, message });
+    expect(asked.status).toBe(201);
+    expect(asked.body.appeal).toMatchObject({
+      decision: 'suspend',
+      targetId: member.id,
+      decisionReason: 'Repeated spam.',
+      member: { _id: member.id, displayName: 'Suspended Sam' },
+      message,
+      status: 'open',
+    });
+    expect((await askAsSuspended({ email: member.email, password, message: 'Again' })).status).toBe(409);
+    expect((await queue()).body.appeals.map((appeal) => appeal._id)).toContain(asked.body.appeal._id);
+
+    const reversed = await answer(asked.body.appeal._id, {
+      outcome: 'reverse',
+      reply: 'Checked the thread: fine.',
+    });
+    expect(reversed.status).toBe(200);
+    expect(reversed.body.appeal.status).toBe('reversed');
+    const [after] = await getDb().select({ status: users.status }).from(users).where(eq(users.id, member.id));
+    expect(after?.status).toBe('active');
+  });
+
+  it('tells a member whose suspension is kept by mail, with the reply', async () => {
+    const password = 'kept out for now';
+    const member = await createUser({ displayName: 'Kept Kim', passwordHash: await hashPassword(password) });
+    expect((await suspend(member.id, 'suspend', 'Scam offers.')).status).toBe(200);
+    const asked = await askAsSuspended(
+      { email: member.email, password, message: 'It was a joke.' },
+      'addr-kim',
+    );
+    expect(asked.status).toBe(201);
+    const upheld = await answer(asked.body.appeal._id, {
+      outcome: 'uphold',
+      reply: 'Three buyers lost money.',
+    });
+    expect(upheld.status).toBe(200);
+    const mail = await mailer.inbox.waitFor(
+      (m) => m.to.includes(member.email) && m.text.includes('kept it: Three buyers lost money.'),
+    );
+    expect(mail.text).toContain('looked again at the suspension of your account');
+    const [after] = await getDb().select({ status: users.status }).from(users).where(eq(users.id, member.id));
+    expect(after?.status).toBe('suspended');
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
+import { SuspensionReviewLink } from '@/components/auth/suspension-review-link';
 import { loginReason } from '@/components/auth/login-reason';
 import { Notice } from '@/components/ui/notice';
 import { endedSessionSuspension, getViewer } from '@/lib/http/page-viewer';
@@ -42,9 +43,12 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <Card className="rounded-2xl p-6 sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Login</h1>
         {suspended ? (
-          <Notice tone="error" className="mb-6" testId="suspended-notice">
-            {suspended}
-          </Notice>
+          <div className="mb-6 space-y-2">
+            <Notice tone="error" testId="suspended-notice">
+              {suspended}
+            </Notice>
+            <SuspensionReviewLink />
+          </div>
         ) : reason ? (
           <Notice tone="info" className="mb-6" testId="login-reason">
             {reason}

@@ -66,6 +66,13 @@ export async function isSuspendedLogin(email: string, password: string): Promise
   return user?.status === 'suspended' && (await verifyPassword(user.passwordHash ?? null, password));
 }
 
+/** The suspended account these credentials prove, or null (unknown email, wrong password, not suspended). */
+export async function suspendedAccount(email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  return user && valid && user.status === 'suspended' ? user : null;
+}
+
 /**
  * The user for an email and password, or null; one answer for unknown email, wrong password and
  * suspended account. A hash imported from the original app is replaced by argon2id on success.
