@@ -158,3 +158,24 @@ describe('an approved requester on the real server', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 });
+
+describe('a member’s public profile on the real server', () => {
+  it('shows a visitor the public fields and public ideas, indexable, never the email or the gated idea', async () => {
+    const profile = await call(creator, '/api/profile');
+    const id = (profile.json.user as { id: string }).id;
+    const open = await call(creator, '/api/ideas', 'POST', validIdea({ title: `Open profile idea ${tag}` }));
+    expect(open.status).toBe(201);
+
+    const visitor = await page(`/profile/${id}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.html).toContain(`creator ${tag}`);
+    expect(visitor.html).toContain(`Open profile idea ${tag}`);
+    expect(visitor.html).not.toContain(creator.email);
+    expect(visitor.html).not.toContain(secret);
+    expect(visitor.html).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    // The same shape as the spec's user call.
+    const user = await call(null, `/api/ideas/user/${id}`);
+    expect(user.status).toBe(200);
+    expect(user.json).not.toHaveProperty('email');
+  });
+});
