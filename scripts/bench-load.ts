@@ -1,4 +1,5 @@
-// `npm run bench:load [-- --clients 200] [--duration 60] [--writes 30] [--skip-build]`
+// `npm run bench:load [-- --clients 200] [--duration 60] [--writes 30] [--skip-build]
+//                     [--instances 1,2] [--target 127.0.0.1:8080]`
 //
 // The operator's load test: N keep-alive clients (one connection each, all starting at once)
 // against the production server for D seconds, W % of requests creating ideas (bearer token), the
@@ -6,6 +7,12 @@
 // own), else on a throwaway PGlite data directory. Prints throughput, p50/p99, each client's wait
 // for its first reply, the peak of the listen queue (`ss` Recv-Q of the port), replies by status,
 // network errors, and reads back every acknowledged create through the API.
+//
+// Several instances: `--instances 1,2` (DATABASE_URL required, REDIS_URL defaults to the local
+// Redis) measures one instance, then two, each behind nginx as `npm run cluster` runs them, in one
+// run, and prints them side by side. `--target host:port` loads an address already running (the
+// nginx of `npm run cluster`) instead of starting servers; the token's account must be in the
+// database that address serves (DATABASE_URL).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -19,6 +26,7 @@ import { newId } from '@/lib/core/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { freePort } from '@/lib/platform/net';
 import { users } from '@/models';
+import { startNginx } from './cluster/nginx.mjs';
 import { buildIfNeeded, startServer, stopServer } from './bench-server';
 
 const { values: args } = parseArgs({
@@ -27,8 +35,15 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '60' },
     writes: { type: 'string', default: '30' },
     'skip-build': { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
+    target: { type: 'string' },
   },
 });
+const INSTANCES = args.instances.split(',').map(Number);
+if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error('--instances takes counts such as 1,2');
+/** Behind nginx: whenever instances are compared or more than one serves. */
+const BEHIND_NGINX = INSTANCES.length > 1 || INSTANCES[0]! > 1;
 const CLIENTS = Number(args.clients);
 const DURATION_MS = Number(args.duration) * 1000;
 const WRITE_SHARE = Number(args.writes) / 100;
@@ -38,6 +53,8 @@ interface Reply {
   status: number;
   body: string;
 }
+
+let host = '127.0.0.1';
 
 function send(
   agent: Agent,
@@ -49,7 +66,7 @@ function send(
 ) {
   return new Promise<Reply>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, headers, timeout: REQUEST_TIMEOUT_MS },
+      { host, port, method, path: urlPath, agent, headers, timeout: REQUEST_TIMEOUT_MS },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -125,15 +142,83 @@ async function prepareDatabase(): Promise<{
   };
 }
 
+/** What one configuration's run measured. */
+interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  fiveXX: number;
+  networkErrors: number;
+  acknowledged: number;
+  missing: number;
+  ok: boolean;
+}
+
 async function main(): Promise<void> {
+  if (BEHIND_NGINX && !process.env.DATABASE_URL && !args.target) {
+    throw new Error('Several instances share one PostgreSQL database: set DATABASE_URL');
+  }
   const db = await prepareDatabase();
   console.log(`Database: ${db.label}`);
   console.log(
     `Load: ${CLIENTS} keep-alive clients, ${DURATION_MS / 1000} s, ${Math.round(WRITE_SHARE * 100)} % creates`,
   );
-  buildIfNeeded({ skip: args['skip-build'] });
-  const port = await freePort();
-  const server = await startServer(port, db.env);
+  const results: LoadResult[] = [];
+  try {
+    if (args.target) {
+      const [targetHost, targetPort] = args.target.split(':');
+      host = targetHost!;
+      results.push(await measure(Number(targetPort), db, `target ${args.target}`));
+    } else {
+      buildIfNeeded({ skip: args['skip-build'] });
+      for (const instances of INSTANCES) results.push(await withInstances(instances, db));
+    }
+  } finally {
+    db.cleanup();
+  }
+  if (results.length > 1) {
+    console.log(
+      '\n| setup | req/s | p50 ms | p99 ms | 5xx | network errors | acknowledged creates | missing |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of results) {
+      console.log(
+        `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.fiveXX} | ${r.networkErrors} | ${r.acknowledged} | ${r.missing} |`,
+      );
+    }
+  }
+  process.exitCode = results.every((r) => r.ok) ? 0 : 1;
+}
+
+/** Starts `instances` servers on the database (behind nginx when comparing), loads them, stops them. */
+async function withInstances(instances: number, db: PreparedDatabase): Promise<LoadResult> {
+  const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+  const shared: Record<string, string> = BEHIND_NGINX
+    ? {
+        REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+        AUTH_SECRET: process.env.AUTH_SECRET || 'bench-load-shared-secret-0123456789abcdef',
+      }
+    : {};
+  const servers = await Promise.all(ports.map((port) => startServer(port, { ...db.env, ...shared })));
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    const label = `${instances} instance${instances === 1 ? '' : 's'}${BEHIND_NGINX ? ' behind nginx' : ''}`;
+    console.log(`\n--- ${label}`);
+    if (!BEHIND_NGINX) return await measure(ports[0]!, db, label);
+    const listen = `127.0.0.1:${await freePort()}`;
+    nginx = await startNginx({ listen, upstreams: ports.map((port) => `127.0.0.1:${port}`) });
+    return await measure(Number(listen.split(':')[1]), db, label);
+  } finally {
+    await nginx?.stop();
+    await Promise.all(servers.map((server) => stopServer(server)));
+  }
+}
+
+type PreparedDatabase = Awaited<ReturnType<typeof prepareDatabase>>;
+
+/** The load on one address: N clients for D seconds, then the read-back of every acknowledged create. */
+async function measure(port: number, db: PreparedDatabase, label: string): Promise<LoadResult> {
   const auth = { authorization: `Bearer ${db.token}`, 'content-type': 'application/json' };
   const ideaBody = (title: string) =>
     JSON.stringify({
@@ -157,7 +242,7 @@ async function main(): Promise<void> {
   let reads = 0;
   let writes = 0;
 
-  try {
+  {
     const queue = sampleListenQueue(port);
     const started = performance.now();
     const deadline = started + DURATION_MS;
@@ -261,10 +346,17 @@ async function main(): Promise<void> {
             .filter(Boolean)
             .join('; ')}`,
     );
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await stopServer(server);
-    db.cleanup();
+    return {
+      label,
+      rps: latencies.length / elapsed,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      fiveXX,
+      networkErrors: [...networkErrors.values()].reduce((sum, n) => sum + n, 0),
+      acknowledged: acknowledged.size,
+      missing: missing.length,
+      ok,
+    };
   }
 }
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/lib/platform/net';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import { startS3Server, type S3Server } from '../support/s3-server';
-import { registerWithToken, startAppServer, type AppServer } from './app-server';
+import { registerWithToken, signInOnServer, startAppServer, type AppServer } from './app-server';
 import { testDriver } from './driver';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
+import { onlineIdsOf, SseReader } from './sse';
 
 // Two production instances on one PostgreSQL database, behind nginx, with their uploads in a real
 // S3-compatible server and their caches joined through Redis: what an operator who outgrows one
@@ -20,6 +21,7 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
   let b: AppServer;
   let nginx: Awaited<ReturnType<typeof startNginx>>;
   let token: string;
+  const seller = { email: `cluster-${Date.now()}@example.com`, password: 'correct horse battery' };
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
@@ -39,11 +41,7 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
     a = await startAppServer(env);
     b = await startAppServer(env, { databaseUrl: a.databaseUrl });
     nginx = await startNginx({ listen, upstreams: [new URL(a.url).host, new URL(b.url).host] });
-    token = await registerWithToken(nginx.url, {
-      email: `cluster-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      displayName: 'Cluster Seller',
-    });
+    token = await registerWithToken(nginx.url, { ...seller, displayName: 'Cluster Seller' });
   }, 240_000);
 
   afterAll(async () => {
@@ -170,11 +168,56 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
       body: JSON.stringify({ email }),
     });
     expect(asked.status).toBe(202);
-    const resetMail = (mail: ReceivedMail) => mail.to.includes(email) && mail.subject === 'Reset your password';
+    const resetMail = (mail: ReceivedMail) =>
+      mail.to.includes(email) && mail.subject === 'Reset your password';
     await inbox.waitFor(resetMail, 15_000);
     // Both workers poll every 100 ms: give a second delivery every chance to happen.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(inbox.messages.filter(resetMail)).toHaveLength(1);
+  });
+
+  it('shows presence and delivers a message live across instances', async () => {
+    const idOf = async (base: string, bearer: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${bearer}` } })
+        ).json()) as {
+          user: { id: string };
+        }
+      ).user.id;
+    const stream = async (base: string, cookie: string) => {
+      const response = await fetch(`${base}/api/presence`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return new SseReader(response);
+    };
+    const sellerId = await idOf(a.url, token);
+    const buyer = { email: `cluster-buyer-${Date.now()}@example.com`, password: 'correct horse battery' };
+    const buyerToken = await registerWithToken(a.url, { ...buyer, displayName: 'Cluster Buyer' });
+    const buyerId = await idOf(a.url, buyerToken);
+    const created = await createIdea(a.url, 'Idea discussed across instances');
+    const { _id: ideaId } = (await created.json()) as { _id: string };
+
+    // The seller's page listens on B, the buyer's on A.
+    const onB = await stream(b.url, await signInOnServer(b.url, seller.email, seller.password));
+    const onA = await stream(a.url, await signInOnServer(a.url, buyer.email, buyer.password));
+    try {
+      await onB.waitFor((event) => event.event === 'online' && onlineIdsOf(event).includes(buyerId), 10_000);
+      await onA.waitFor((event) => event.event === 'online' && onlineIdsOf(event).includes(sellerId), 10_000);
+
+      const sent = await fetch(`${a.url}/api/conversations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ideaId, message: 'Hello from the other instance' }),
+      });
+      expect(sent.status).toBe(201);
+      await onB.waitFor(
+        (event) => event.event === 'message' && event.data.includes('Hello from the other instance'),
+        5000,
+      );
+    } finally {
+      await onA.cancel();
+      await onB.cancel();
+    }
   });
 
   /** Requests through nginx, `workers` at a time, until `stop()`; every status is kept. */
