@@ -7,7 +7,8 @@ import 'server-only';
  * posts every example to its route (with such records) and expects it accepted.
  */
 
-const IDEA = {
+/** The idea of the examples, as POST /api/ideas takes it (lib/openapi/reply-examples.ts answers it). */
+export const EXAMPLE_IDEA_INPUT = {
   title: 'Solar charger that clips onto a backpack',
   category: 'Tech',
   type: 'Product',
@@ -28,8 +29,8 @@ export const EXAMPLE_IDEA_ID = '665f1c2ab7e4d35a9c0e1f27';
 
 export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/tokens': { name: 'Nightly import', email: 'ada@example.com', password: 'correct horse battery' },
-  'POST /api/ideas': IDEA,
-  'PUT /api/ideas/{id}': { ...IDEA, desiredPrice: 2000, requireNDA: true },
+  'POST /api/ideas': EXAMPLE_IDEA_INPUT,
+  'PUT /api/ideas/{id}': { ...EXAMPLE_IDEA_INPUT, desiredPrice: 2000, requireNDA: true },
   'POST /api/auth/register': {
     displayName: 'Grace',
     fullName: 'Grace Hopper',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EXAMPLE_IDEA_ID } from './examples';
+import { EXAMPLE_IDEA_ID, EXAMPLE_IDEA_INPUT } from './examples';
 
 /**
  * One real example of each successful JSON reply, by `METHOD /path` as the document names the
@@ -36,18 +36,7 @@ const CREATOR_INFO = { displayName: 'Ada', photoURL: ADA_PHOTO, emailVerified: t
 /** The idea of the request examples (POST /api/ideas), as the API answers it. */
 const IDEA = {
   _id: EXAMPLE_IDEA_ID,
-  title: 'Solar charger that clips onto a backpack',
-  category: 'Tech',
-  type: 'Product',
-  problemDescription:
-    'Hikers on multi-day trails run out of phone battery far from any outlet, and the maps they rely on go dark with it.',
-  solutionDescription:
-    'A foldable 10 W solar panel with a 5,000 mAh battery behind it, clipped onto a backpack strap: it charges while you walk.',
-  protectionStatus: 'None',
-  requireNDA: false,
-  desiredPrice: 2500,
-  contactPreference: 'Messaging',
-  additionalNotes: 'A working prototype was tested on a five-day trail in June.',
+  ...EXAMPLE_IDEA_INPUT,
   photos: [PHOTO],
   creator: ADA_ID,
   creatorInfo: CREATOR_INFO,

@@ -61,9 +61,15 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
     return ((await reply.json()) as { url: string }).url;
   }
 
-  async function createIdea(base: string, title: string, photos: string[] = []) {
-    const reply = await fetch(`${base}/api/ideas`, {
-      method: 'POST',
+  /** Sends an idea with `title` (and `photos`) as the seller: POST to `path`, or PUT to edit it. */
+  function sendIdea(
+    base: string,
+    path: string,
+    title: string,
+    { method = 'POST', photos = [] as string[] } = {},
+  ) {
+    return fetch(`${base}${path}`, {
+      method,
       headers: { ...auth(), 'content-type': 'application/json' },
       body: JSON.stringify({
         title,
@@ -78,8 +84,9 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
         photos,
       }),
     });
-    return reply;
   }
+  const createIdea = (base: string, title: string, photos: string[] = []) =>
+    sendIdea(base, '/api/ideas', title, { photos });
 
   it('serves a photo uploaded through A from B, and refuses a CV to visitors on both', async () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } })
@@ -121,21 +128,7 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
       );
     }
 
-    const edited = await fetch(`${a.url}/api/ideas/${id}`, {
-      method: 'PUT',
-      headers: { ...auth(), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Cluster cache edited title',
-        category: 'Tech',
-        type: 'Product',
-        problemDescription: 'Instances that do not share their files answer 404 for half the photos.',
-        solutionDescription: 'Keep the files in one bucket that every instance reads from.',
-        protectionStatus: 'None',
-        requireNDA: false,
-        desiredPrice: 1300,
-        contactPreference: 'Messaging',
-      }),
-    });
+    const edited = await sendIdea(a.url, `/api/ideas/${id}`, 'Cluster cache edited title', { method: 'PUT' });
     expect(edited.status).toBe(200);
     const editedAt = Date.now();
 
