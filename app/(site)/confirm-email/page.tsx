@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ConfirmEmailForm } from '@/components/settings/confirm-email-form';
+import { EmailLinkForm } from '@/components/auth/email-link-form';
+import { confirmEmailChangeAction } from '@/components/settings/settings-actions';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { findUsableEmailToken } from '@/lib/identity';
@@ -37,7 +38,13 @@ export default async function ConfirmEmailPage({ searchParams }: ConfirmEmailPag
             Use <span className="font-semibold break-all">{usable.email}</span> as the email address of your
             account.
           </p>
-          <ConfirmEmailForm token={token} />
+          <EmailLinkForm
+            token={token}
+            submitToken={confirmEmailChangeAction}
+            label="Confirm my new email"
+            pendingLabel="Confirming…"
+            resultTestId="confirm-email-result"
+          />
         </>
       ) : (
         <>

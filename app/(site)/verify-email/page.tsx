@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { VerifyEmailForm } from '@/components/auth/verify-email-form';
+import { EmailLinkForm } from '@/components/auth/email-link-form';
+import { verifyEmailAction } from '@/components/auth/verification-actions';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import {
@@ -39,7 +40,13 @@ export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageP
             Confirm that <span className="font-semibold break-all">{usable.email}</span> is your email
             address.
           </p>
-          <VerifyEmailForm token={token} />
+          <EmailLinkForm
+            token={token}
+            submitToken={verifyEmailAction}
+            label="Verify my email"
+            pendingLabel="Verifying…"
+            resultTestId="verify-email-result"
+          />
         </>
       ) : (
         <>
