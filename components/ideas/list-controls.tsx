@@ -82,11 +82,13 @@ export function ListControls({
                 aria-hidden="true"
                 className="border-brand-600 size-3.5 animate-spin rounded-full border-2 border-t-transparent"
               />
-              {/* The words' width is kept while idle (an invisible copy), so the toolbar never moves. */}
+              {/* The words' width is kept while idle (an invisible copy drawn by CSS, so the status
+                  holds no text but its own), and the toolbar never moves. */}
               <span className="grid max-md:sr-only">
-                <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-                  Loading ideas...
-                </span>
+                <span
+                  aria-hidden="true"
+                  className="invisible col-start-1 row-start-1 before:content-['Loading_ideas...']"
+                />
                 <span className="col-start-1 row-start-1">{pending ? 'Loading ideas...' : ''}</span>
               </span>
             </span>

@@ -148,13 +148,15 @@ for (const width of WIDTHS) {
       const gated = await seedIdea(request, creator, { requireNDA: true, title: `Gated ${uniqueWord()}` });
       await signInViaApi(page, visitor);
       await page.goto(`/ideas/${gated._id}`);
+      // Measured once the viewer's own parts (the next step) replaced the cached page's placeholders.
+      const panel = page.getByTestId('action-panel');
+      await expect(panel.getByRole('button', { name: 'Request access' })).toBeVisible();
 
       // No gap under the NDA lock: the next block follows at the grid's gap.
       const lock = await box(page.getByTestId('nda-lock'));
       const next = await box(page.getByTestId(width >= 1024 ? 'info-box' : 'action-panel'));
       expect(next.y - (lock.y + lock.height)).toBeLessThanOrEqual(25);
 
-      const panel = page.getByTestId('action-panel');
       await panel.getByRole('button', { name: 'Request access' }).click();
       const access = page.getByRole('dialog', { name: 'Request access' });
       await expectDialogShape(page, access, width);
@@ -167,7 +169,7 @@ for (const width of WIDTHS) {
       await expectDialogShape(page, report, width);
       await page.keyboard.press('Escape');
 
-      await page.goto('/profile/edit');
+      await page.goto('/settings#delete-account');
       await page.getByTestId('delete-account-open').click();
       const remove = page.getByRole('dialog', { name: 'Delete your account?' });
       await expectDialogShape(page, remove, width);

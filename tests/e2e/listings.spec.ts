@@ -29,7 +29,7 @@ const main = (page: Page) => page.locator('#main-content');
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 test.describe('browsing the ideas', () => {
-  test('cards show the cover at 3:2, a lock for NDA ideas, and share their height within a row', async ({
+  test('cards show the cover (3:1 in the list’s three columns), a lock for NDA ideas, and share their height within a row', async ({
     page,
     request,
   }) => {
@@ -56,8 +56,9 @@ test.describe('browsing the ideas', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight))
       .toBeCloseTo(1.5, 2);
+    // From 1024 px the list's three columns show a shorter cover, so six cards fit above the fold.
     const frame = await box(cover);
-    expect(frame.width / frame.height).toBeCloseTo(1.5, 1);
+    expect(frame.width / frame.height).toBeCloseTo(3, 1);
 
     const locked = cards.filter({ hasText: `Locked ${word}` }).getByTestId('idea-cover');
     await expect(locked).toHaveAttribute('data-cover', 'locked');
@@ -68,7 +69,7 @@ test.describe('browsing the ideas', () => {
       'none',
     );
 
-    // Two columns at 1280 px: the long and the short card of the first row end together.
+    // Three columns at 1280 px: the long and the short card of the first row end together.
     const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
     expect(first.y).toBeCloseTo(second.y, 0);
     expect(second.x).toBeGreaterThan(first.x);
@@ -76,8 +77,10 @@ test.describe('browsing the ideas', () => {
     const buttons = page.getByTestId('view-details');
     const [a, b] = [await box(buttons.nth(0)), await box(buttons.nth(1))];
     expect(a.y).toBeCloseTo(b.y, 0);
-    // The third card starts a new row: two per row divides 10, 20 and 50.
-    expect((await box(cards.nth(2))).x).toBeCloseTo(first.x, 0);
+    // Three per row from 1024 px: the third card ends the first row.
+    const third = await box(cards.nth(2));
+    expect(third.y).toBeCloseTo(first.y, 0);
+    expect(third.x).toBeGreaterThan(second.x);
 
     // The max price box holds a five-digit price.
     const max = page.getByLabel('Max price');
