@@ -60,8 +60,10 @@ export default defineConfig({
       SITE_URL: baseURL,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-tests-0123456789',
       LOG_LEVEL: 'warn',
-      // Every browser test signs in and registers from 127.0.0.1; the limits have API tests.
+      // Every browser test signs in and registers from 127.0.0.1, and many sign in as the one admin
+      // (registering it again answers 409 but counts); the limits have API tests.
       RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_EMAIL: '100000',
       // The admin of the browser tests (tests/e2e/support/admin.ts).
       ADMIN_EMAILS: 'e2e-admin@example.test',
     },
