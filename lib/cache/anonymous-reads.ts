@@ -48,14 +48,13 @@ function reads(): KeptReads {
 /** Whether anonymous reads are kept at all (API_CACHE_SECONDS > 0). */
 export const anonymousReadsCached = (): boolean => getConfig().API_CACHE_SECONDS > 0;
 
-function compute(key: string, produce: () => Promise<unknown>): Promise<string> {
+function compute(key: string, produce: () => Promise<string>): Promise<string> {
   const state = reads();
   const running = state.running.get(key);
   if (running) return running;
   const generation = state.generation;
   const computed = produce()
-    .then((value) => {
-      const text = JSON.stringify(value);
+    .then((text) => {
       if (state.generation === generation)
         state.kept.set(key, { text, freshUntil: Date.now() + ttlMs() }, { ttl: 2 * ttlMs() });
       return text;
@@ -67,9 +66,9 @@ function compute(key: string, produce: () => Promise<unknown>): Promise<string> 
   return computed;
 }
 
-/** The JSON text of `produce()`'s value for `key`, from memory while it is kept. */
-export function anonymousRead(key: string, produce: () => Promise<unknown>): Promise<string> {
-  if (!anonymousReadsCached()) return produce().then((value) => JSON.stringify(value));
+/** The JSON text `produce()` writes for `key`, from memory while it is kept. */
+export function anonymousRead(key: string, produce: () => Promise<string>): Promise<string> {
+  if (!anonymousReadsCached()) return produce();
   const kept = reads().kept.get(key);
   if (!kept) return compute(key, produce);
   if (kept.freshUntil <= Date.now()) {

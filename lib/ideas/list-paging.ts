@@ -4,8 +4,7 @@ import { getDb } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, users } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
-import type { IdeaRecord } from './dto';
-import { creatorColumns, ideaColumns, viewerRequest } from './record-columns';
+import { ideaJson, type JsonViewer, type PhotoBase } from './idea-json';
 import type { SearchParts } from './search';
 import type { Pagination } from './types';
 
@@ -94,6 +93,20 @@ const candidate = {
   rank: sql`${sql.identifier('rank')}`,
 };
 
+/** Who reads a page, and where its addresses point (idea-json.ts). */
+export interface PageReader {
+  viewer: JsonViewer | null;
+  base: PhotoBase;
+}
+
+/** A page's row: the idea as JSON text, and what its cursor and the search's total need. */
+const pageColumns = (reader: PageReader) => ({
+  id: ideas.id,
+  desiredPrice: ideas.desiredPrice,
+  createdAtText: sql<string>`${ideas.createdAt}::text`,
+  json: ideaJson(reader.viewer, reader.base),
+});
+
 const newestFirst = sql`order by created_at desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
 
 /**
@@ -116,8 +129,11 @@ function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
     return sql`${exact}, candidates as materialized ((select * from exact) union (${text}))`;
   }
   const exactFew = sql`(select count(*) from exact) < ${sql.raw(String(SEARCH_CANDIDATES))}`;
+  // The exact matches are candidates already, with the same rank: the approximate side looks only
+  // at the others, and compares its words with their titles alone.
+  const notExact = sql`${ideas.id} not in (select id from exact)`;
   const approximate = side(
-    and(approximateMatch, exactFew)!,
+    and(exactFew, notExact, approximateMatch)!,
     search.rankOf({ textMatched: false, approximate: true }),
   );
   // Every approximate match in the scope is in `approximate` unless it holds SEARCH_CANDIDATES.
@@ -139,7 +155,7 @@ function searchPageQuery(
   search: SearchParts,
   limit: number,
   offset: number,
-  viewerId: string | undefined,
+  reader: PageReader,
   after: [string | number, string] | undefined,
 ) {
   const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
@@ -149,10 +165,7 @@ function searchPageQuery(
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
   return getDb()
     .select({
-      ...ideaColumns,
-      viewerRequest: viewerRequest(viewerId),
-      createdAtText: sql<string>`${ideas.createdAt}::text`,
-      ...creatorColumns,
+      ...pageColumns(reader),
       total: sql<number>`${sql.identifier('page')}.${sql.identifier('total')}`.mapWith(Number),
     })
     .from(chosen)
@@ -168,11 +181,11 @@ export function pageQuery(
   search: SearchParts | undefined,
   limit: number,
   offset: number,
-  viewerId: string | undefined,
+  reader: PageReader,
   after?: [string | number, string],
 ) {
-  if (search) return searchPageQuery(where, key, search, limit, offset, viewerId, after);
-  return listPageQuery(after ? and(where, afterCursor(key, after)) : where, key, limit, offset, viewerId);
+  if (search) return searchPageQuery(where, key, search, limit, offset, reader, after);
+  return listPageQuery(after ? and(where, afterCursor(key, after)) : where, key, limit, offset, reader);
 }
 
 /**
@@ -185,7 +198,7 @@ function listPageQuery(
   key: SortKey,
   limit: number,
   offset: number,
-  viewerId: string | undefined,
+  reader: PageReader,
 ) {
   const db = getDb();
   const chosen = db
@@ -197,20 +210,21 @@ function listPageQuery(
     .offset(offset)
     .as('chosen');
   return db
-    .select({
-      ...ideaColumns,
-      viewerRequest: viewerRequest(viewerId),
-      createdAtText: sql<string>`${ideas.createdAt}::text`,
-      ...creatorColumns,
-      total: sql`0`.mapWith(Number),
-    })
+    .select({ ...pageColumns(reader), total: sql`0`.mapWith(Number) })
     .from(chosen)
     .innerJoin(ideas, eq(ideas.id, chosen.id))
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .orderBy(...orderBy(key, ideas));
 }
 
-export type PageRecord = IdeaRecord & { total: number; createdAtText: string };
+/** A row of a page: the idea as JSON text, with its sort keys. */
+export interface PageRecord {
+  id: string;
+  desiredPrice: number;
+  createdAtText: string;
+  json: string;
+  total: number;
+}
 
 /**
  * The page's records and the total of a search (0 for a list: its total comes from counts.ts).
@@ -222,10 +236,10 @@ export async function selectPage(
   search: SearchParts | undefined,
   limit: number,
   offset: number,
-  viewerId: string | undefined,
+  reader: PageReader,
   after?: [string | number, string],
 ): Promise<{ records: PageRecord[]; total: number }> {
-  const rows = (await pageQuery(where, key, search, limit, offset, viewerId, after)) as PageRecord[];
+  const rows = (await pageQuery(where, key, search, limit, offset, reader, after)) as PageRecord[];
   const total = rows[0]?.total ?? 0;
   return { records: search ? rows.filter((row) => row.id !== null) : rows, total };
 }

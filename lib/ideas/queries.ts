@@ -1,23 +1,53 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { preparedStatement } from '@/lib/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, preparedStatement } from '@/lib/db';
+import { siteUrl } from '@/lib/core/config';
 import { isId } from '@/lib/core/ids';
 import { NotFoundError } from '@/lib/core/errors';
+import { JsonText } from '@/lib/core/json-text';
 import type { IdeaListQuery } from '@/lib/validation/idea';
-import { ideas, type Viewer } from '@/models';
+import { ideas, isAdmin, users, type Viewer } from '@/models';
 import { countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
-import { toIdeaDTO, type IdeaRecord } from './dto';
+import type { IdeaRecord } from './dto';
+import { ideaJson, type JsonViewer, type PhotoBase } from './idea-json';
 import { filters } from './list-filters';
-import { cursorKey, cursorScope, paginate, selectPage, sortKey, type PageRecord } from './list-paging';
+import {
+  cursorKey,
+  cursorScope,
+  paginate,
+  selectPage,
+  sortKey,
+  type PageReader,
+  type PageRecord,
+} from './list-paging';
 import { IDEA_MESSAGES } from './messages';
 import { selectRecords } from './record-columns';
 import { searchCorrections, suggestedSearch } from './search-corrections';
 import type { SearchParts } from './search';
-import type { IdeaDTO, IdeaPage } from './types';
-import { canOpenIdea } from './visibility';
+import type { IdeaDTO, IdeaPage, Pagination } from './types';
+import { listedIdea } from './visibility';
 
 export { gatedVisibleTo } from './search';
+
+/**
+ * A page of ideas whose ideas are JSON texts as the database wrote them (idea-json.ts).
+ */
+interface JsonPage {
+  ideas: string[];
+  pagination: Pagination;
+  nextCursor?: string | null;
+  suggestion?: string;
+}
+
+/** The reader of a page: the viewer, and where the ideas' addresses point. */
+function readerOf(viewer: Viewer | null, base: PhotoBase): PageReader {
+  return { viewer: viewer ? { id: viewer.id, admin: isAdmin(viewer) } : null, base };
+}
+
+/** The pages' addresses stay site-relative; the API's are absolute (`absoluteUrl`). */
+const PAGES: PhotoBase = '';
+const apiBase = (): PhotoBase => siteUrl();
 
 /**
  * One page of ideas for `viewer` (null: anonymous), filtered, searched and sorted; NDA-redacted.
@@ -25,37 +55,50 @@ export { gatedVisibleTo } from './search';
  * ideas with the same filters.
  */
 export async function listIdeas(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
-  const page = await listPage(query, viewer);
+  const page = await listJsonPage(query, viewer, readerOf(viewer, PAGES));
+  return { ...page, ideas: page.ideas.map((idea) => JSON.parse(idea) as IdeaDTO) };
+}
+
+/** `listIdeas` as the API answers it (absolute addresses), as JSON text. */
+export async function listIdeasReply(query: IdeaListQuery, viewer: Viewer | null): Promise<JsonText> {
+  const { ideas: found, ...rest } = await listJsonPage(query, viewer, readerOf(viewer, apiBase()));
+  return new JsonText(`{"ideas":[${found.join(',')}],${JSON.stringify(rest).slice(1)}`);
+}
+
+async function listJsonPage(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+  reader: PageReader,
+): Promise<JsonPage> {
+  const page = await listPage(query, viewer, reader);
   if (!query.search || page.pagination.totalCount > 0) return page;
   const suggestion = await suggestedSearch(query.search);
   if (suggestion === null) return page;
-  const found = await listPage(
-    { ...query, search: suggestion, page: 1, limit: 1, cursor: undefined },
-    viewer,
-  );
+  const corrected = { ...query, search: suggestion, page: 1, limit: 1, cursor: undefined };
+  const found = await listPage(corrected, viewer, reader);
   return found.pagination.totalCount > 0 ? { ...page, suggestion } : page;
 }
 
-async function listPage(query: IdeaListQuery, viewer: Viewer | null): Promise<IdeaPage> {
+async function listPage(query: IdeaListQuery, viewer: Viewer | null, reader: PageReader): Promise<JsonPage> {
   const corrections = query.search ? await searchCorrections(query.search) : undefined;
   const { where, search } = filters(query, viewer, corrections);
   const key = sortKey(query, search);
-  if (query.cursor) return listAfterCursor(query, viewer, where, key, search, readCursor(query, key));
+  if (query.cursor) return listAfterCursor(query, viewer, reader, where, key, search, readCursor(query, key));
   const offset = (query.page - 1) * query.limit;
   let records: PageRecord[];
   let totalCount: number;
   if (search) {
     // A search visits every candidate to rank it anyway: their count comes with the page.
-    ({ records, total: totalCount } = await selectPage(where, key, search, query.limit, offset, viewer?.id));
+    ({ records, total: totalCount } = await selectPage(where, key, search, query.limit, offset, reader));
   } else {
     totalCount = await countListed(where, query, viewer);
     records =
       offset < totalCount
-        ? (await selectPage(where, key, undefined, query.limit, offset, viewer?.id)).records
+        ? (await selectPage(where, key, undefined, query.limit, offset, reader)).records
         : [];
   }
   return {
-    ideas: records.map((record) => toIdeaDTO(record, viewer)),
+    ideas: records.map((record) => record.json),
     pagination: paginate(query.page, query.limit, totalCount),
   };
 }
@@ -67,14 +110,15 @@ async function listPage(query: IdeaListQuery, viewer: Viewer | null): Promise<Id
 async function listAfterCursor(
   query: IdeaListQuery,
   viewer: Viewer | null,
+  reader: PageReader,
   where: SQL | undefined,
   key: SortKey,
   search: SearchParts | undefined,
   position: CursorPosition,
-): Promise<IdeaPage> {
+): Promise<JsonPage> {
   const { after, offset, byPosition } = cursorScope(key, position, query.limit);
   const [page, counted] = await Promise.all([
-    selectPage(where, key, search, query.limit + 1, offset, viewer?.id, after),
+    selectPage(where, key, search, query.limit + 1, offset, reader, after),
     search ? null : countListed(where, query, viewer),
   ]);
   const rows = page.records;
@@ -84,7 +128,7 @@ async function listAfterCursor(
   // A search's total is that of its ideas from the cursor on (none when the page is empty).
   const totalCount = counted ?? (records.length ? page.total : 0);
   return {
-    ideas: records.map((record) => toIdeaDTO(record, viewer)),
+    ideas: records.map((record) => record.json),
     pagination: { ...paginate(position.page, query.limit, totalCount), hasNextPage: more },
     nextCursor:
       more && last
@@ -107,7 +151,7 @@ export async function cursorForPage(
   const key = sortKey(query, search);
   const {
     records: [before],
-  } = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, viewer?.id);
+  } = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, readerOf(viewer, PAGES));
   return before ? writeCursor(query, key, page - 1, cursorKey(key, before)) : null;
 }
 
@@ -138,9 +182,49 @@ const ideaRecordForViewer = preparedStatement(() =>
     .prepare('idea_record_for_viewer'),
 );
 
+/**
+ * One idea as JSON text, if `viewer` may open it: listed, theirs, or they are an admin
+ * (`canOpenIdea`). One prepared statement for each kind of reader.
+ */
+async function ideaText(id: string, viewer: Viewer | null, base: PhotoBase): Promise<string> {
+  if (!isId(id)) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  const [row] = await (viewer
+    ? ideaJsonForViewer().execute({ id: id.toLowerCase(), viewerId: viewer.id, admin: isAdmin(viewer), base })
+    : ideaJsonForAnyone().execute({ id: id.toLowerCase(), base }));
+  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  return row.json;
+}
+
+const ideaJsonStatement = (name: string, viewer: JsonViewer | null) =>
+  getDb()
+    .select({ json: ideaJson(viewer, sql.placeholder('base')) })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(
+      and(
+        eq(ideas.id, sql.placeholder('id')),
+        viewer
+          ? sql`(${listedIdea} or ${ideas.creatorId} = ${viewer.id} or ${viewer.admin}::boolean)`
+          : listedIdea,
+      ),
+    )
+    .limit(1)
+    .prepare(name);
+
+const ideaJsonForAnyone = preparedStatement(() => ideaJsonStatement('idea_json', null));
+const ideaJsonForViewer = preparedStatement(() =>
+  ideaJsonStatement('idea_json_for_viewer', {
+    id: sql.placeholder('viewerId'),
+    admin: sql.placeholder('admin'),
+  }),
+);
+
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
-  const record = await findIdeaRecord(id, viewer?.id);
-  if (!record || !canOpenIdea(record, viewer)) throw new NotFoundError(IDEA_MESSAGES.notFound);
-  return toIdeaDTO(record, viewer);
+  return JSON.parse(await ideaText(id, viewer, PAGES)) as IdeaDTO;
+}
+
+/** `getIdea` as the API answers it (absolute addresses), as JSON text. */
+export async function getIdeaReply(id: string, viewer: Viewer | null): Promise<JsonText> {
+  return new JsonText(await ideaText(id, viewer, apiBase()));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { AccessRequestStatus } from '@/lib/core/access-enums';
 import { accessRequests, ideas, users } from '@/models';
@@ -51,7 +51,7 @@ export const outerIdeaId = sql`${sql.identifier('ideas')}.${sql.identifier('id')
  * viewer). There is at most one open request per idea and requester, so the latest is the open one
  * when there is one.
  */
-export const viewerRequest = (viewerId: string | Placeholder | undefined) =>
+export const viewerRequest = (viewerId: string | Placeholder | SQL | undefined) =>
   (viewerId
     ? sql`(select ${accessRequests.status} from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewerId} order by ${accessRequests.createdAt} desc, ${accessRequests.id} desc limit 1)`
     : sql`null::text`

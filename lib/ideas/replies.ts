@@ -1,6 +1,6 @@
 import 'server-only';
 import { absoluteUrl } from '@/lib/core/config';
-import type { IdeaDTO, IdeaPage, IdeaWarning, SavedIdea } from './types';
+import type { IdeaDTO, IdeaWarning, SavedIdea } from './types';
 
 /**
  * The API's form of an idea: photo addresses are absolute, so that clients on other origins (the
@@ -11,15 +11,6 @@ export function ideaForApi(idea: IdeaDTO): IdeaDTO {
     ...idea,
     creatorInfo: { ...idea.creatorInfo, photoURL: absoluteUrl(idea.creatorInfo.photoURL) },
     ...(idea.photos ? { photos: idea.photos.map((photo) => absoluteUrl(photo)) } : {}),
-  };
-}
-
-export function ideaPageForApi(page: IdeaPage): IdeaPage {
-  return {
-    ideas: page.ideas.map(ideaForApi),
-    pagination: page.pagination,
-    ...(page.nextCursor !== undefined ? { nextCursor: page.nextCursor } : {}),
-    ...(page.suggestion !== undefined ? { suggestion: page.suggestion } : {}),
   };
 }
 

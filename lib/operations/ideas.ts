@@ -2,11 +2,9 @@ import 'server-only';
 import {
   createIdea,
   deleteIdea,
-  getIdea,
+  getIdeaReply,
   IDEA_MESSAGES,
-  ideaForApi,
-  ideaPageForApi,
-  listIdeas,
+  listIdeasReply,
   parseIdeaListQuery,
   savedIdeaForApi,
   updateIdea,
@@ -52,7 +50,7 @@ export const listIdeasOperation = defineOperation({
   path: '/api/ideas',
   auth: 'anonymous',
   anonymousCacheKey: ({ query }) => `list ${JSON.stringify(parseIdeaListQuery(query))}`,
-  run: async ({ query, viewer }) => ideaPageForApi(await listIdeas(parseIdeaListQuery(query), viewer)),
+  run: ({ query, viewer }) => listIdeasReply(parseIdeaListQuery(query), viewer),
   reply: { cacheControl: VIEWER_SPECIFIC },
   docs: {
     tags: ['Ideas'],
@@ -99,8 +97,7 @@ export const getIdeaOperation = defineOperation({
   path: '/api/ideas/{id}',
   auth: 'anonymous',
   anonymousCacheKey: ({ params }: Call<'anonymous', IdeaPath>) => `idea ${params.id.toLowerCase()}`,
-  run: async ({ params, viewer }: Call<'anonymous', IdeaPath>) =>
-    ideaForApi(await getIdea(params.id, viewer)),
+  run: ({ params, viewer }: Call<'anonymous', IdeaPath>) => getIdeaReply(params.id, viewer),
   reply: { envelope: false, cacheControl: VIEWER_SPECIFIC },
   docs: {
     tags: ['Ideas'],

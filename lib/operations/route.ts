@@ -5,6 +5,7 @@ import { publicReader, requireViewer, viewerFromRequest } from '@/lib/identity';
 import { anonymousRead, anonymousReadsCached } from '@/lib/cache';
 import { getConfig } from '@/lib/core/config';
 import { NotFoundError } from '@/lib/core/errors';
+import { JsonText, withSuccess } from '@/lib/core/json-text';
 import { announce } from '@/lib/events';
 import { requireAdmin } from '@/lib/identity';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
@@ -58,15 +59,21 @@ export function replyBody(operation: AnyOperation, result: unknown): unknown {
   return operation.reply?.envelope === false ? result : { success: true, ...(result as object) };
 }
 
+/** The reply's JSON text: a result that is JSON text already is sent as it is (with the envelope). */
+function replyText(operation: AnyOperation, result: unknown): string {
+  if (!(result instanceof JsonText)) return JSON.stringify(replyBody(operation, result));
+  return operation.reply?.envelope === false ? result.text : withSuccess(result.text);
+}
+
 function serve(operation: AnyOperation) {
   const handler = async (request: Request, context?: Context): Promise<Response> => {
     const { call, headers } = await callOf(operation, request, context);
     if (operation.anonymousCacheKey && call.viewer === null) {
-      const produce = async () => replyBody(operation, await operation.run(call));
+      const produce = async () => replyText(operation, await operation.run(call));
       // The key is only worked out when replies are kept (it may parse the query, as `run` does).
       const text = anonymousReadsCached()
         ? await anonymousRead(operation.anonymousCacheKey(call), produce)
-        : JSON.stringify(await produce());
+        : await produce();
       return jsonText(text, request, { sharedSeconds: getConfig().API_CACHE_SECONDS, headers });
     }
     const result: unknown = await operation.run(call);
@@ -76,6 +83,11 @@ function serve(operation: AnyOperation) {
     const status = typeof shape.status === 'function' ? shape.status(result) : (shape.status ?? 200);
     const replyHeaders: Record<string, string> = { ...headers };
     if (shape.cacheControl) replyHeaders['cache-control'] = shape.cacheControl;
+    if (result instanceof JsonText)
+      return new Response(replyText(operation, result), {
+        status,
+        headers: { 'content-type': 'application/json', ...replyHeaders },
+      });
     return NextResponse.json(replyBody(operation, result), { status, headers: replyHeaders });
   };
   return handler;

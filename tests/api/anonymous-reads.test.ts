@@ -125,7 +125,7 @@ describe('anonymous reads of the ideas API', () => {
     let calls = 0;
     const produce = async () => {
       calls++;
-      return { version };
+      return JSON.stringify({ version });
     };
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(await anonymousRead('test refreshed', produce)).toBe('{"version":1}');
@@ -147,23 +147,23 @@ describe('anonymous reads of the ideas API', () => {
 
   it('share one computation between concurrent misses, and never keep one that a write overtook', async () => {
     let calls = 0;
-    let release!: (value: unknown) => void;
+    let release!: (value: string) => void;
     const slow = () => {
       calls++;
-      return new Promise((resolve) => (release = resolve));
+      return new Promise<string>((resolve) => (release = resolve));
     };
     const a = anonymousRead('test overtaken', slow);
     const b = anonymousRead('test overtaken', slow);
     expect(calls).toBe(1);
     forgetAnonymousReads();
-    release({ title: 'before the write' });
+    release('{"title":"before the write"}');
     expect(await a).toBe('{"title":"before the write"}');
     expect(await b).toBe('{"title":"before the write"}');
     // The write came after the computation started: the next reader computes again.
-    expect(await anonymousRead('test overtaken', async () => ({ title: 'after the write' }))).toBe(
+    expect(await anonymousRead('test overtaken', async () => '{"title":"after the write"}')).toBe(
       '{"title":"after the write"}',
     );
-    expect(await anonymousRead('test overtaken', async () => ({ title: 'not asked' }))).toBe(
+    expect(await anonymousRead('test overtaken', async () => '{"title":"not asked"}')).toBe(
       '{"title":"after the write"}',
     );
   });

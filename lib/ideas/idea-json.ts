@@ -1,0 +1,153 @@
+import 'server-only';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
+import { ideas, users } from '@/models';
+import { viewerRequest } from './record-columns';
+import { listedIdea } from './visibility';
+
+/**
+ * An idea as the viewer may see it, written by the database as JSON text: the same object
+ * `toIdeaDTO` (dto.ts) shapes from a record, without reading the record into JavaScript.
+ *
+ * A page of ideas is the heaviest work of the ideas API: read as records (two dozen columns
+ * mapped per row), shaped and serialized, it cost the server two to three times a bare request.
+ * Written by the database, the server only joins the texts. `tests/api/idea-json.test.ts` holds
+ * the two shapes equal for every kind of viewer and idea; writes still answer through `toIdeaDTO`.
+ */
+
+/** Who reads: their id and whether they are an admin; values, or placeholders of a prepared statement. */
+export interface JsonViewer {
+  id: string | Placeholder;
+  admin: boolean | Placeholder;
+}
+
+/**
+ * Where the idea's addresses point: site-relative for the pages (`''`), absolute from the site's
+ * URL in API replies (clients on other origins show the photos).
+ */
+export type PhotoBase = string | Placeholder;
+
+/**
+ * The reader's values as the shape reads them: columns of a one-row relation `reader` beside the
+ * row, so that the shape's SQL is the same text for every reader, rendered once.
+ */
+const reader = {
+  id: sql.raw('reader.viewer_id'),
+  admin: sql.raw('reader.admin'),
+  base: sql.raw('reader.base'),
+  access: sql.raw('reader.access'),
+};
+
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/** The column's value when it is one of `values`, else `fallback` (`oneOf` in dto.ts). */
+const oneOf = (column: Column, values: readonly string[], fallback: string) =>
+  sql`(case when ${column} in (${sql.join(values.map(literal), sql`, `)}) then ${column} else ${literal(fallback)} end)`;
+
+/** `Date.toISOString()`: UTC, milliseconds. */
+const iso = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `absoluteUrl`: a site-relative path gets the site's URL in front (none for the pages). */
+const absolute = (url: SQL | Column, absolutes: boolean) =>
+  absolutes
+    ? sql`(case when ${url} like '/%' and ${url} not like '//%' then ${reader.base} || ${url} else ${url} end)`
+    : sql`${url}`;
+
+const photos = (absolutes: boolean) =>
+  absolutes
+    ? sql`(select coalesce(jsonb_agg(${absolute(sql.raw('photo.url'), true)} order by photo.n), '[]'::jsonb) from unnest(${ideas.photos}) with ordinality as photo(url, n))`
+    : sql`to_jsonb(${ideas.photos})`;
+
+const contactPreference = oneOf(ideas.contactPreference, CONTACT_PREFERENCES, 'Email');
+
+function creatorInfo(signedIn: boolean, absolutes: boolean): SQL {
+  const known = sql`jsonb_build_object('displayName', ${users.displayName}, 'photoURL', ${absolute(users.photoURL, absolutes)}, 'emailVerified', ${users.emailVerifiedAt} is not null)`;
+  if (!signedIn) return known;
+  // Signed-in viewers: the email where the creator asked to be emailed (or to the creator), the
+  // phone where they asked to be called.
+  return sql`(${known}
+    || case when ${users.email} <> '' and (${contactPreference} = 'Email' or ${ideas.creatorId} = ${reader.id}) then jsonb_build_object('email', ${users.email}) else '{}'::jsonb end
+    || case when ${contactPreference} = 'Phone' and ${users.phone} <> '' then jsonb_build_object('phone', ${users.phone}) else '{}'::jsonb end)`;
+}
+
+/** Why an unlisted idea is not listed: for its creator and admins only. */
+function review(signedIn: boolean): SQL {
+  if (!signedIn) return sql`'{}'::jsonb`;
+  return sql`case when not ${listedIdea} and (${ideas.creatorId} = ${reader.id} or ${reader.admin}) then jsonb_build_object('review', jsonb_build_object(
+    'status', ${ideas.reviewStatus},
+    'reason', case when ${ideas.reviewStatus} = 'rejected' then ${ideas.reviewReason} end,
+    'hidden', ${ideas.hiddenAt} is not null,
+    'hiddenReason', case when ${ideas.hiddenAt} is not null then ${ideas.hiddenReason} end,
+    'creatorSuspended', ${ideas.creatorSuspended})) else '{}'::jsonb end`;
+}
+
+/** The gated texts and photos are left out for everyone but the creator and approved requesters. */
+const locked = (signedIn: boolean) =>
+  signedIn
+    ? sql`(${ideas.requireNDA} and ${reader.access} not in ('owner', 'approved'))`
+    : sql`${ideas.requireNDA}`;
+
+function shaped(signedIn: boolean, absolutes: boolean): SQL {
+  return sql`(jsonb_build_object(
+    '_id', ${ideas.id},
+    'title', ${ideas.title},
+    'category', ${ideas.category},
+    'type', ${oneOf(ideas.type, IDEA_TYPES, 'Product')},
+    'protectionStatus', ${oneOf(ideas.protectionStatus, PROTECTION_STATUSES, 'None')},
+    'requireNDA', ${ideas.requireNDA},
+    'desiredPrice', ${ideas.desiredPrice}::float8,
+    'contactPreference', ${contactPreference},
+    'creator', ${ideas.creatorId},
+    'creatorInfo', ${creatorInfo(signedIn, absolutes)},
+    'createdAt', ${iso(ideas.createdAt)},
+    'updatedAt', ${iso(ideas.updatedAt)},
+    'ndaLocked', ${locked(signedIn)},
+    'access', ${signedIn ? reader.access : sql`'none'`})
+    || ${review(signedIn)}
+    || case when ${locked(signedIn)} then '{}'::jsonb else jsonb_build_object(
+      'problemDescription', ${ideas.problemDescription},
+      'solutionDescription', ${ideas.solutionDescription},
+      'additionalNotes', ${ideas.additionalNotes},
+      'photos', ${photos(absolutes)}) end)::text`;
+}
+
+/**
+ * The shape for one kind of reader, rendered once to SQL text: `select <json> from <reader>`,
+ * where the reader relation holds the viewer's id, whether they are an admin, the base of
+ * addresses and (signed in) their access, from their latest access request to the idea.
+ */
+function renderShape(signedIn: boolean, absolutes: boolean): string {
+  const access = sql`(select case when ${ideas.creatorId} = params.viewer_id then 'owner' else coalesce(nullif(${viewerRequest(sql.raw('params.viewer_id'))}, 'withdrawn'), 'none') end as access) reader_access`;
+  const from = signedIn
+    ? sql`(select * from (select $1::text as viewer_id, $2::boolean as admin, $3::text as base) params, lateral ${access}) reader`
+    : sql`(select $3::text as base) reader`;
+  const query = new PgDialect().sqlToQuery(sql`select ${shaped(signedIn, absolutes)} from ${from}`);
+  if (query.params.length) throw new Error('The idea shape must render without parameters');
+  return query.sql;
+}
+
+const shapes = new Map<string, string>();
+
+/** The rendered shape of a kind of reader, kept for the life of the process. */
+function shapeText(signedIn: boolean, absolutes: boolean): string {
+  const key = `${signedIn} ${absolutes}`;
+  let text = shapes.get(key);
+  if (text === undefined) shapes.set(key, (text = renderShape(signedIn, absolutes)));
+  return text;
+}
+
+/**
+ * SQL (text): the JSON of the idea of the row (`ideas` joined with its creator in `users`) for
+ * `viewer` (null: anonymous). Only the reader's three values are parameters: the rest is one
+ * text per kind of reader, which the query builder passes through as it is.
+ */
+export function ideaJson(viewer: JsonViewer | null, base: PhotoBase): SQL<string> {
+  const absolutes = base !== '';
+  const values = [viewer?.id ?? null, viewer?.admin ?? false, base];
+  const parts = shapeText(viewer !== null, absolutes).split(/\$([123])/);
+  return sql<string>`(${sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+    sql``,
+  )})`;
+}

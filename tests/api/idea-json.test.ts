@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '@/lib/core/config';
+import { getDb } from '@/lib/db';
+import {
+  canOpenIdea,
+  getIdea,
+  getIdeaReply,
+  ideaForApi,
+  listIdeas,
+  listIdeasReply,
+  toIdeaDTO,
+  type IdeaDTO,
+} from '@/lib/ideas';
+import { parseIdeaListQuery } from '@/lib/ideas/list-query';
+import { findIdeaRecord } from '@/lib/ideas/queries';
+import { accessRequests, ideas, type NewIdeaRow, type User, type Viewer } from '@/models';
+import { eq } from 'drizzle-orm';
+import { createUser } from './fixtures';
+import { insertIdeas } from './ideas-fixtures';
+
+/**
+ * Reads of ideas are written as JSON by the database (lib/ideas/idea-json.ts); writes and the
+ * data export shape records with `toIdeaDTO`. The two must never tell a viewer different things:
+ * every kind of idea, for every kind of viewer, reads the same both ways, in the pages' form and
+ * in the API's (absolute addresses).
+ */
+
+const asViewer = (user: User): Viewer => ({
+  id: user.id,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  via: 'token',
+  user,
+});
+
+let creator: User;
+const viewers: Record<string, Viewer | null> = { anonymous: null };
+let ideaIds: string[] = [];
+
+const KINDS: Partial<NewIdeaRow>[] = [
+  { title: 'Open idea', photos: ['/api/uploads/a.webp', 'https://cdn.example.test/b.webp'] },
+  { title: 'Gated idea', requireNDA: true, photos: ['/api/uploads/c.webp'], additionalNotes: 'Secret notes' },
+  { title: 'Phone idea', contactPreference: 'Phone', requireNDA: true },
+  { title: 'Messaging idea', contactPreference: 'Messaging' },
+  { title: 'Pending idea', reviewStatus: 'pending' },
+  { title: 'Rejected idea', reviewStatus: 'rejected', reviewReason: 'Too vague', requireNDA: true },
+  { title: 'Hidden idea', hiddenAt: new Date('2026-01-02T03:04:05.678Z'), hiddenReason: 'Spam' },
+  { title: 'Hidden without reason', hiddenAt: new Date('2026-01-02T03:04:05Z'), hiddenReason: null },
+  { title: 'Suspended creator', creatorSuspended: true },
+  // Legacy or imported values outside the enums read as the spec's fallbacks.
+  {
+    title: 'Legacy values',
+    type: 'Gadget' as never,
+    protectionStatus: 'Pending' as never,
+    contactPreference: 'Fax' as never,
+    desiredPrice: 1234.5,
+  },
+  { title: 'Cents', desiredPrice: 99999.99, createdAt: new Date('2025-06-30T23:59:59.999Z') },
+];
+
+beforeAll(async () => {
+  creator = await createUser({
+    displayName: 'Creator',
+    phone: '+44 20 7946 0000',
+    photoURL: '/api/uploads/avatar.webp',
+    emailVerifiedAt: new Date(),
+  });
+  const admin = await createUser({ displayName: 'Admin', role: 'admin' });
+  const member = await createUser({ displayName: 'Member' });
+  ideaIds = await insertIdeas(creator, KINDS);
+  const requesters: Record<string, User> = {};
+  for (const status of ['pending', 'approved', 'rejected', 'revoked', 'withdrawn'] as const) {
+    const user = await createUser({ displayName: `Requester ${status}` });
+    requesters[status] = user;
+    for (const ideaId of ideaIds)
+      await getDb().insert(accessRequests).values({
+        ideaId,
+        requesterId: user.id,
+        status,
+        fullName: user.displayName,
+        ndaVersion: '1',
+        ndaHash: 'hash',
+        ndaText: 'NDA',
+      });
+  }
+  Object.assign(viewers, {
+    creator: asViewer(creator),
+    admin: asViewer(admin),
+    member: asViewer(member),
+    ...Object.fromEntries(Object.entries(requesters).map(([status, user]) => [status, asViewer(user)])),
+  });
+});
+
+/** What `toIdeaDTO` makes of the idea for the viewer; null where they may not open it. */
+async function recordDto(id: string, viewer: Viewer | null): Promise<IdeaDTO | null> {
+  const record = await findIdeaRecord(id, viewer?.id);
+  if (!record || !canOpenIdea(record, viewer)) return null;
+  return toIdeaDTO(record, viewer);
+}
+
+describe('ideas written by the database', () => {
+  it('read as toIdeaDTO shapes them, for every kind of viewer and idea', async () => {
+    let compared = 0;
+    for (const [name, viewer] of Object.entries(viewers)) {
+      for (const id of ideaIds) {
+        const expected = await recordDto(id, viewer);
+        const written = await getIdea(id, viewer).catch(() => null);
+        expect({ viewer: name, id, idea: written }).toEqual({ viewer: name, id, idea: expected });
+        if (expected) {
+          const reply = JSON.parse((await getIdeaReply(id, viewer)).text) as IdeaDTO;
+          expect({ viewer: name, reply }).toEqual({ viewer: name, reply: ideaForApi(expected) });
+          compared++;
+        }
+      }
+    }
+    // Every viewer opens the listed ideas; the creator and the admin the unlisted ones too.
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it('list as toIdeaDTO shapes them, in the pages and in the API', async () => {
+    const query = parseIdeaListQuery(new URLSearchParams({ creator: creator.id, limit: '50' }));
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const page = await listIdeas(query, viewer);
+      const expected = (await Promise.all(page.ideas.map((idea) => recordDto(idea._id, viewer)))).filter(
+        (idea): idea is IdeaDTO => idea !== null,
+      );
+      expect({ viewer: name, ideas: page.ideas }).toEqual({ viewer: name, ideas: expected });
+      const reply = JSON.parse((await listIdeasReply(query, viewer)).text) as { ideas: IdeaDTO[] };
+      expect({ viewer: name, ideas: reply.ideas }).toEqual({ viewer: name, ideas: expected.map(ideaForApi) });
+    }
+  });
+
+  it('make site-relative addresses absolute in the API only', async () => {
+    const [open] = ideaIds;
+    const reply = JSON.parse((await getIdeaReply(open!, null)).text) as IdeaDTO;
+    expect(reply.photos).toEqual([`${siteUrl()}/api/uploads/a.webp`, 'https://cdn.example.test/b.webp']);
+    expect(reply.creatorInfo.photoURL).toBe(`${siteUrl()}/api/uploads/avatar.webp`);
+    expect((await getIdea(open!, null)).photos).toEqual([
+      '/api/uploads/a.webp',
+      'https://cdn.example.test/b.webp',
+    ]);
+  });
+
+  it('follow a change of the idea at once', async () => {
+    const [open] = ideaIds;
+    await getDb().update(ideas).set({ requireNDA: true }).where(eq(ideas.id, open!));
+    const idea = await getIdea(open!, null);
+    expect(idea.ndaLocked).toBe(true);
+    expect(idea.problemDescription).toBeUndefined();
+    expect(idea.photos).toBeUndefined();
+  });
+});
