@@ -56,30 +56,57 @@ const absolute = (url: SQL | Column, absolutes: boolean) =>
 
 const photos = (absolutes: boolean) =>
   absolutes
-    ? sql`(select coalesce(jsonb_agg(${absolute(sql.raw('photo.url'), true)} order by photo.n), '[]'::jsonb) from unnest(${ideas.photos}) with ordinality as photo(url, n))`
-    : sql`to_jsonb(${ideas.photos})`;
+    ? sql`(select coalesce(json_agg(${absolute(sql.raw('photo.url'), true)} order by photo.n), '[]') from unnest(${ideas.photos}) with ordinality as photo(url, n))`
+    : sql`to_json(${ideas.photos})`;
+
+/**
+ * A JSON object's text from its members, in order: each member `"key":value` or null when the
+ * object leaves it out (`concat_ws` skips nulls). Compact, like `JSON.stringify`.
+ */
+const object = (members: SQL[]) => sql`('{' || concat_ws(',', ${sql.join(members, sql`, `)}) || '}')`;
+const member = (key: string, json: SQL) => sql`${literal(`"${key}":`)} || ${json}`;
+/** A member whose value is the JSON of a column or expression (`to_json`: strings escaped; SQL null: null). */
+const value = (key: string, expression: SQL | Column) =>
+  member(key, sql`coalesce(to_json(${expression})::text, 'null')`);
+const optional = (condition: SQL, members: SQL[]) =>
+  sql`case when ${condition} then concat_ws(',', ${sql.join(members, sql`, `)}) end`;
 
 const contactPreference = oneOf(ideas.contactPreference, CONTACT_PREFERENCES, 'Email');
 
 function creatorInfo(signedIn: boolean, absolutes: boolean): SQL {
-  const known = sql`jsonb_build_object('displayName', ${users.displayName}, 'photoURL', ${absolute(users.photoURL, absolutes)}, 'emailVerified', ${users.emailVerifiedAt} is not null)`;
-  if (!signedIn) return known;
-  // Signed-in viewers: the email where the creator asked to be emailed (or to the creator), the
-  // phone where they asked to be called.
-  return sql`(${known}
-    || case when ${users.email} <> '' and (${contactPreference} = 'Email' or ${ideas.creatorId} = ${reader.id}) then jsonb_build_object('email', ${users.email}) else '{}'::jsonb end
-    || case when ${contactPreference} = 'Phone' and ${users.phone} <> '' then jsonb_build_object('phone', ${users.phone}) else '{}'::jsonb end)`;
+  const members = [
+    value('displayName', users.displayName),
+    value('photoURL', absolute(users.photoURL, absolutes)),
+    value('emailVerified', sql`${users.emailVerifiedAt} is not null`),
+  ];
+  if (signedIn)
+    // Signed-in viewers: the email where the creator asked to be emailed (or to the creator), the
+    // phone where they asked to be called.
+    members.push(
+      optional(
+        sql`${users.email} <> '' and (${contactPreference} = 'Email' or ${ideas.creatorId} = ${reader.id})`,
+        [value('email', users.email)],
+      ),
+      optional(sql`${contactPreference} = 'Phone' and ${users.phone} <> ''`, [value('phone', users.phone)]),
+    );
+  return object(members);
 }
 
 /** Why an unlisted idea is not listed: for its creator and admins only. */
-function review(signedIn: boolean): SQL {
-  if (!signedIn) return sql`'{}'::jsonb`;
-  return sql`case when not ${listedIdea} and (${ideas.creatorId} = ${reader.id} or ${reader.admin}) then jsonb_build_object('review', jsonb_build_object(
-    'status', ${ideas.reviewStatus},
-    'reason', case when ${ideas.reviewStatus} = 'rejected' then ${ideas.reviewReason} end,
-    'hidden', ${ideas.hiddenAt} is not null,
-    'hiddenReason', case when ${ideas.hiddenAt} is not null then ${ideas.hiddenReason} end,
-    'creatorSuspended', ${ideas.creatorSuspended})) else '{}'::jsonb end`;
+function review(signedIn: boolean): SQL[] {
+  if (!signedIn) return [];
+  const status = object([
+    value('status', ideas.reviewStatus),
+    value('reason', sql`case when ${ideas.reviewStatus} = 'rejected' then ${ideas.reviewReason} end`),
+    value('hidden', sql`${ideas.hiddenAt} is not null`),
+    value('hiddenReason', sql`case when ${ideas.hiddenAt} is not null then ${ideas.hiddenReason} end`),
+    value('creatorSuspended', ideas.creatorSuspended),
+  ]);
+  return [
+    optional(sql`not ${listedIdea} and (${ideas.creatorId} = ${reader.id} or ${reader.admin})`, [
+      member('review', status),
+    ]),
+  ];
 }
 
 /** The gated texts and photos are left out for everyone but the creator and approved requesters. */
@@ -88,28 +115,31 @@ const locked = (signedIn: boolean) =>
     ? sql`(${ideas.requireNDA} and ${reader.access} not in ('owner', 'approved'))`
     : sql`${ideas.requireNDA}`;
 
+/** The members in the order `toIdeaDTO` writes them. */
 function shaped(signedIn: boolean, absolutes: boolean): SQL {
-  return sql`(jsonb_build_object(
-    '_id', ${ideas.id},
-    'title', ${ideas.title},
-    'category', ${ideas.category},
-    'type', ${oneOf(ideas.type, IDEA_TYPES, 'Product')},
-    'protectionStatus', ${oneOf(ideas.protectionStatus, PROTECTION_STATUSES, 'None')},
-    'requireNDA', ${ideas.requireNDA},
-    'desiredPrice', ${ideas.desiredPrice}::float8,
-    'contactPreference', ${contactPreference},
-    'creator', ${ideas.creatorId},
-    'creatorInfo', ${creatorInfo(signedIn, absolutes)},
-    'createdAt', ${iso(ideas.createdAt)},
-    'updatedAt', ${iso(ideas.updatedAt)},
-    'ndaLocked', ${locked(signedIn)},
-    'access', ${signedIn ? reader.access : sql`'none'`})
-    || ${review(signedIn)}
-    || case when ${locked(signedIn)} then '{}'::jsonb else jsonb_build_object(
-      'problemDescription', ${ideas.problemDescription},
-      'solutionDescription', ${ideas.solutionDescription},
-      'additionalNotes', ${ideas.additionalNotes},
-      'photos', ${photos(absolutes)}) end)::text`;
+  return object([
+    value('_id', ideas.id),
+    value('title', ideas.title),
+    value('category', ideas.category),
+    value('type', oneOf(ideas.type, IDEA_TYPES, 'Product')),
+    value('protectionStatus', oneOf(ideas.protectionStatus, PROTECTION_STATUSES, 'None')),
+    value('requireNDA', ideas.requireNDA),
+    value('desiredPrice', sql`${ideas.desiredPrice}::float8`),
+    value('contactPreference', contactPreference),
+    value('creator', ideas.creatorId),
+    member('creatorInfo', creatorInfo(signedIn, absolutes)),
+    value('createdAt', iso(ideas.createdAt)),
+    value('updatedAt', iso(ideas.updatedAt)),
+    value('ndaLocked', locked(signedIn)),
+    value('access', signedIn ? reader.access : sql`'none'::text`),
+    ...review(signedIn),
+    optional(sql`not ${locked(signedIn)}`, [
+      value('problemDescription', ideas.problemDescription),
+      value('solutionDescription', ideas.solutionDescription),
+      value('additionalNotes', ideas.additionalNotes),
+      member('photos', photos(absolutes)),
+    ]),
+  ]);
 }
 
 /**
