@@ -24,11 +24,10 @@ import {
   jobs,
   messages,
   type User,
-  type Viewer,
 } from '@/models';
 import { signInOnServer, startAppServer, type AppServer } from './app-server';
 import { testDriver } from './driver';
-import { bearerHeaders, createUser } from './fixtures';
+import { bearerHeaders, createUser, viewerOf } from './fixtures';
 import { call } from './http';
 import { insertIdeas } from './ideas-fixtures';
 
@@ -50,15 +49,6 @@ beforeAll(async () => {
 });
 
 const hours = (n: number) => n * 3_600_000;
-
-const viewerOf = (user: User): Viewer => ({
-  id: user.id,
-  email: user.email,
-  displayName: user.displayName,
-  photoURL: user.photoURL,
-  via: 'token',
-  user,
-});
 
 describe('the audit log', () => {
   const base = Date.parse('2026-03-10T12:00:00Z');

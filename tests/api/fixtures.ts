@@ -5,13 +5,23 @@ import { issueSessionToken, sessionCookieName } from '@/lib/identity/auth/sessio
 import { resetConfig } from '@/lib/core/config';
 import { newId } from '@/lib/core/ids';
 import { insertUser } from '@/lib/identity/users/queries';
-import type { NewUser, User } from '@/models';
+import type { NewUser, User, Viewer } from '@/models';
 
 /** A user straight in the database (no password unless given as a hash). */
 export async function createUser(overrides: Partial<NewUser> = {}): Promise<User> {
   const suffix = newId().slice(-8);
   return insertUser({ email: `user-${suffix}@example.test`, displayName: `User ${suffix}`, ...overrides });
 }
+
+/** `user` as the rules in lib/ see a caller with a personal access token. */
+export const viewerOf = (user: User): Viewer => ({
+  id: user.id,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  via: 'token',
+  user,
+});
 
 /** Headers that authenticate as `user` with a fresh personal access token. */
 export async function bearerHeaders(user: User): Promise<Record<string, string>> {

@@ -15,7 +15,7 @@ import { parseIdeaListQuery } from '@/lib/ideas/list-query';
 import { findIdeaRecord } from '@/lib/ideas/queries';
 import { accessRequests, ideas, type NewIdeaRow, type User, type Viewer } from '@/models';
 import { eq } from 'drizzle-orm';
-import { createUser } from './fixtures';
+import { createUser, viewerOf } from './fixtures';
 import { insertIdeas } from './ideas-fixtures';
 
 /**
@@ -24,15 +24,6 @@ import { insertIdeas } from './ideas-fixtures';
  * every kind of idea, for every kind of viewer, reads the same both ways, in the pages' form and
  * in the API's (absolute addresses).
  */
-
-const asViewer = (user: User): Viewer => ({
-  id: user.id,
-  email: user.email,
-  displayName: user.displayName,
-  photoURL: user.photoURL,
-  via: 'token',
-  user,
-});
 
 let creator: User;
 const viewers: Record<string, Viewer | null> = { anonymous: null };
@@ -85,10 +76,10 @@ beforeAll(async () => {
       });
   }
   Object.assign(viewers, {
-    creator: asViewer(creator),
-    admin: asViewer(admin),
-    member: asViewer(member),
-    ...Object.fromEntries(Object.entries(requesters).map(([status, user]) => [status, asViewer(user)])),
+    creator: viewerOf(creator),
+    admin: viewerOf(admin),
+    member: viewerOf(member),
+    ...Object.fromEntries(Object.entries(requesters).map(([status, user]) => [status, viewerOf(user)])),
   });
 });
 
