@@ -16,6 +16,7 @@
 // (API_CACHE_SECONDS=0, unless --api-cache-seconds says otherwise). `fixed` repeats nine searches
 // and a few lists, anonymously, with the anonymous replies kept as the server is configured: the
 // figures "with the anonymous cache". `both` prints the two tables, one server each.
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -422,6 +423,10 @@ interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU milliseconds per request of the server process (PGlite's worker included). */
+  serverMs: number;
+  /** CPU milliseconds per request of PostgreSQL's processes (0 with PGlite: inside the server). */
+  databaseMs: number;
 }
 
 /** One route of one run, next to the floor measured just before it. */
@@ -430,6 +435,7 @@ interface RouteResult extends Measured {
   name: string;
   floorRps: number;
   floorP99: number;
+  floorServerMs: number;
   percentOfFloor: number;
   p99Ratio: number;
 }
@@ -440,8 +446,38 @@ interface RouteResult extends Measured {
  */
 const nextPath = new WeakMap<Scenario, number>();
 
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU milliseconds a process has used (user and system), from /proc; 0 where there is none. */
+function processCpuMs(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds used so far by the PostgreSQL server processes of this machine. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** The server whose CPU each measurement reads. */
+let serverPid: number | undefined;
+
 async function measure(base: string, scenario: Scenario, duration: number): Promise<Measured> {
   let next = nextPath.get(scenario) ?? 0;
+  const cpuBefore = { server: serverPid ? processCpuMs(serverPid) : 0, database: postgresCpuMs() };
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -463,12 +499,15 @@ async function measure(base: string, scenario: Scenario, duration: number): Prom
       },
     ],
   });
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    serverMs: ((serverPid ? processCpuMs(serverPid) : 0) - cpuBefore.server) / requests,
+    databaseMs: (postgresCpuMs() - cpuBefore.database) / requests,
   };
 }
 
@@ -479,6 +518,7 @@ function routeResult(scenario: Scenario & { key: RouteKey }, route: Measured, fl
     name: scenario.name,
     floorRps: floor.rps,
     floorP99: floor.p99,
+    floorServerMs: floor.serverMs,
     percentOfFloor: (route.rps / floor.rps) * 100,
     p99Ratio: route.p99 / floor.p99,
   };
@@ -493,8 +533,9 @@ function median(values: number[]): number {
 /** Per route, the median of every figure over the runs (each taken on its own); failures are summed. */
 function medians(runs: RouteResult[][]): RouteResult[] {
   return runs[0]!.map((first, i) => {
-    const of = (field: keyof Measured | 'floorRps' | 'floorP99' | 'percentOfFloor' | 'p99Ratio') =>
-      median(runs.map((run) => run[i]![field]));
+    const of = (
+      field: keyof Measured | 'floorRps' | 'floorP99' | 'floorServerMs' | 'percentOfFloor' | 'p99Ratio',
+    ) => median(runs.map((run) => run[i]![field]));
     return {
       key: first.key,
       name: first.name,
@@ -503,6 +544,9 @@ function medians(runs: RouteResult[][]): RouteResult[] {
       p99: of('p99'),
       floorRps: of('floorRps'),
       floorP99: of('floorP99'),
+      floorServerMs: of('floorServerMs'),
+      serverMs: of('serverMs'),
+      databaseMs: of('databaseMs'),
       percentOfFloor: of('percentOfFloor'),
       p99Ratio: of('p99Ratio'),
       non2xx: runs.reduce((sum, run) => sum + run[i]!.non2xx, 0),
@@ -537,6 +581,8 @@ function printTable(rows: RouteResult[], title: string): void {
     'met',
     'non-2xx',
     'errors',
+    'server CPU ms/req (floor)',
+    'PostgreSQL CPU ms/req',
   ];
   const lines = rows.map((r) => [
     r.name,
@@ -551,6 +597,8 @@ function printTable(rows: RouteResult[], title: string): void {
     verdict(r),
     String(r.non2xx),
     String(r.errors),
+    `${r.serverMs.toFixed(2)} (${r.floorServerMs.toFixed(2)})`,
+    r.databaseMs.toFixed(2),
   ]);
   const textColumns = new Set([0, 8, 9]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -973,6 +1021,7 @@ async function measureTable(
   // autocannon stops without waiting for its last requests: a slow route's leftovers would load
   // the floor measured next (and fail when the server stops), so every phase starts when they are done.
   const probe = idleProbe(server, config.DATABASE_URL);
+  serverPid = server.pid;
   const floorScenario: Scenario = { name: 'floor: GET /api/ping (constant JSON)', paths: ['/api/ping'] };
   const runs: RouteResult[][] = [];
   const floorSeconds = Math.max(2, DURATION / 2);
@@ -987,7 +1036,7 @@ async function measureTable(
         const result = routeResult(scenario, await measure(base, scenario, DURATION), floor);
         waited += await probe.wait();
         console.log(
-          `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms)` +
+          `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (floor ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms); CPU per request: server ${result.serverMs.toFixed(2)} ms (floor ${floor.serverMs.toFixed(2)}), PostgreSQL ${result.databaseMs.toFixed(2)} ms` +
             (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : '') +
             (waited >= 1000 ? `; ${(waited / 1000).toFixed(1)} s for abandoned requests to finish` : ''),
         );

@@ -2,7 +2,7 @@ import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import { getDb, resultRows } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
-import { ideas, isAdmin, type Viewer } from '@/models';
+import { ideas, type Viewer } from '@/models';
 import { readCursor } from './cursor';
 import { filters } from './list-filters';
 import { cursorScope, pageQuery, sortKey } from './list-paging';
@@ -39,7 +39,7 @@ export async function explainListIdeas(
   const { after, offset } = query.cursor
     ? cursorScope(key, readCursor(query, key), query.limit)
     : { after: undefined, offset: (query.page - 1) * query.limit };
-  const reader = { viewer: viewer ? { id: viewer.id, admin: isAdmin(viewer) } : null, base: '' };
+  const reader = { viewer: viewer ? { id: viewer.id } : null, base: '' };
   const page = pageQuery(where, key, search, query.limit, offset, reader, after).toSQL();
   // A search counts its candidates in the page's statement.
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import { ideas, users } from '@/models';
@@ -16,17 +16,16 @@ import { listedIdea } from './visibility';
  * the two shapes equal for every kind of viewer and idea; writes still answer through `toIdeaDTO`.
  */
 
-/** Who reads: their id and whether they are an admin; values, or placeholders of a prepared statement. */
+/** Who reads: the signed-in viewer's id. */
 export interface JsonViewer {
-  id: string | Placeholder;
-  admin: boolean | Placeholder;
+  id: string;
 }
 
 /**
  * Where the idea's addresses point: site-relative for the pages (`''`), absolute from the site's
  * URL in API replies (clients on other origins show the photos).
  */
-export type PhotoBase = string | Placeholder;
+export type PhotoBase = string;
 
 /**
  * The reader's values as the shape reads them: columns of a one-row relation `reader` beside the
@@ -34,7 +33,6 @@ export type PhotoBase = string | Placeholder;
  */
 const reader = {
   id: sql.raw('reader.viewer_id'),
-  admin: sql.raw('reader.admin'),
   base: sql.raw('reader.base'),
   access: sql.raw('reader.access'),
 };
@@ -92,7 +90,11 @@ function creatorInfo(signedIn: boolean, absolutes: boolean): SQL {
   return object(members);
 }
 
-/** Why an unlisted idea is not listed: for its creator and admins only. */
+/**
+ * Why an unlisted idea is not listed: for its creator (lists show a viewer the listed ideas and
+ * their own, so an admin meets another member's unlisted idea only on its page, shaped by
+ * `toIdeaDTO`).
+ */
 function review(signedIn: boolean): SQL[] {
   if (!signedIn) return [];
   const status = object([
@@ -102,11 +104,7 @@ function review(signedIn: boolean): SQL[] {
     value('hiddenReason', sql`case when ${ideas.hiddenAt} is not null then ${ideas.hiddenReason} end`),
     value('creatorSuspended', ideas.creatorSuspended),
   ]);
-  return [
-    optional(sql`not ${listedIdea} and (${ideas.creatorId} = ${reader.id} or ${reader.admin})`, [
-      member('review', status),
-    ]),
-  ];
+  return [optional(sql`not ${listedIdea} and ${ideas.creatorId} = ${reader.id}`, [member('review', status)])];
 }
 
 /** The gated texts and photos are left out for everyone but the creator and approved requesters. */
@@ -144,14 +142,14 @@ function shaped(signedIn: boolean, absolutes: boolean): SQL {
 
 /**
  * The shape for one kind of reader, rendered once to SQL text: `select <json> from <reader>`,
- * where the reader relation holds the viewer's id, whether they are an admin, the base of
+ * where the reader relation holds the viewer's id, the base of
  * addresses and (signed in) their access, from their latest access request to the idea.
  */
 function renderShape(signedIn: boolean, absolutes: boolean): string {
   const access = sql`(select case when ${ideas.creatorId} = params.viewer_id then 'owner' else coalesce(nullif(${viewerRequest(sql.raw('params.viewer_id'))}, 'withdrawn'), 'none') end as access) reader_access`;
   const from = signedIn
-    ? sql`(select * from (select $1::text as viewer_id, $2::boolean as admin, $3::text as base) params, lateral ${access}) reader`
-    : sql`(select $3::text as base) reader`;
+    ? sql`(select * from (select $1::text as viewer_id, $2::text as base) params, lateral ${access}) reader`
+    : sql`(select $2::text as base) reader`;
   const query = new PgDialect().sqlToQuery(sql`select ${shaped(signedIn, absolutes)} from ${from}`);
   if (query.params.length) throw new Error('The idea shape must render without parameters');
   return query.sql;
@@ -169,13 +167,13 @@ function shapeText(signedIn: boolean, absolutes: boolean): string {
 
 /**
  * SQL (text): the JSON of the idea of the row (`ideas` joined with its creator in `users`) for
- * `viewer` (null: anonymous). Only the reader's three values are parameters: the rest is one
+ * `viewer` (null: anonymous). Only the reader's two values are parameters: the rest is one
  * text per kind of reader, which the query builder passes through as it is.
  */
 export function ideaJson(viewer: JsonViewer | null, base: PhotoBase): SQL<string> {
   const absolutes = base !== '';
-  const values = [viewer?.id ?? null, viewer?.admin ?? false, base];
-  const parts = shapeText(viewer !== null, absolutes).split(/\$([123])/);
+  const values = [viewer?.id ?? null, base];
+  const parts = shapeText(viewer !== null, absolutes).split(/\$([12])/);
   return sql<string>`(${sql.join(
     parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
     sql``,

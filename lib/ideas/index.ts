@@ -2,7 +2,7 @@ import 'server-only';
 export type { IdeaDTO, IdeaPage, IdeaWarning, Pagination, SavedIdea } from './types';
 export type { IdeaListQuery } from './list-query';
 export { parseIdeaListQuery } from './list-query';
-export { listIdeas, listIdeasReply, getIdea, getIdeaReply, cursorForPage } from './queries';
+export { listIdeas, listIdeasReply, getIdea, cursorForPage } from './queries';
 export { countIdeasByCreator } from './counts';
 export { paginate } from './list-paging';
 export { explainListIdeas, explainGetIdea } from './explain';

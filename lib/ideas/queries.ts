@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, preparedStatement } from '@/lib/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { preparedStatement } from '@/lib/db';
 import { siteUrl } from '@/lib/core/config';
 import { isId } from '@/lib/core/ids';
 import { NotFoundError } from '@/lib/core/errors';
 import { JsonText } from '@/lib/core/json-text';
 import type { IdeaListQuery } from '@/lib/validation/idea';
-import { ideas, isAdmin, users, type Viewer } from '@/models';
+import { ideas, type Viewer } from '@/models';
 import { countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
-import type { IdeaRecord } from './dto';
-import { ideaJson, type JsonViewer, type PhotoBase } from './idea-json';
+import { toIdeaDTO, type IdeaRecord } from './dto';
+import type { PhotoBase } from './idea-json';
 import { filters } from './list-filters';
 import {
   cursorKey,
@@ -26,7 +26,7 @@ import { selectRecords } from './record-columns';
 import { searchCorrections, suggestedSearch } from './search-corrections';
 import type { SearchParts } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
-import { listedIdea } from './visibility';
+import { canOpenIdea } from './visibility';
 
 export { gatedVisibleTo } from './search';
 
@@ -42,7 +42,7 @@ interface JsonPage {
 
 /** The reader of a page: the viewer, and where the ideas' addresses point. */
 function readerOf(viewer: Viewer | null, base: PhotoBase): PageReader {
-  return { viewer: viewer ? { id: viewer.id, admin: isAdmin(viewer) } : null, base };
+  return { viewer: viewer ? { id: viewer.id } : null, base };
 }
 
 /** The pages' addresses stay site-relative; the API's are absolute (`absoluteUrl`). */
@@ -182,49 +182,9 @@ const ideaRecordForViewer = preparedStatement(() =>
     .prepare('idea_record_for_viewer'),
 );
 
-/**
- * One idea as JSON text, if `viewer` may open it: listed, theirs, or they are an admin
- * (`canOpenIdea`). One prepared statement for each kind of reader.
- */
-async function ideaText(id: string, viewer: Viewer | null, base: PhotoBase): Promise<string> {
-  if (!isId(id)) throw new NotFoundError(IDEA_MESSAGES.notFound);
-  const [row] = await (viewer
-    ? ideaJsonForViewer().execute({ id: id.toLowerCase(), viewerId: viewer.id, admin: isAdmin(viewer), base })
-    : ideaJsonForAnyone().execute({ id: id.toLowerCase(), base }));
-  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
-  return row.json;
-}
-
-const ideaJsonStatement = (name: string, viewer: JsonViewer | null) =>
-  getDb()
-    .select({ json: ideaJson(viewer, sql.placeholder('base')) })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(
-      and(
-        eq(ideas.id, sql.placeholder('id')),
-        viewer
-          ? sql`(${listedIdea} or ${ideas.creatorId} = ${viewer.id} or ${viewer.admin}::boolean)`
-          : listedIdea,
-      ),
-    )
-    .limit(1)
-    .prepare(name);
-
-const ideaJsonForAnyone = preparedStatement(() => ideaJsonStatement('idea_json', null));
-const ideaJsonForViewer = preparedStatement(() =>
-  ideaJsonStatement('idea_json_for_viewer', {
-    id: sql.placeholder('viewerId'),
-    admin: sql.placeholder('admin'),
-  }),
-);
-
 /** One idea as `viewer` may see it; 404 'Idea not found'. */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
-  return JSON.parse(await ideaText(id, viewer, PAGES)) as IdeaDTO;
-}
-
-/** `getIdea` as the API answers it (absolute addresses), as JSON text. */
-export async function getIdeaReply(id: string, viewer: Viewer | null): Promise<JsonText> {
-  return new JsonText(await ideaText(id, viewer, apiBase()));
+  const record = await findIdeaRecord(id, viewer?.id);
+  if (!record || !canOpenIdea(record, viewer)) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  return toIdeaDTO(record, viewer);
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import {
   createIdea,
   deleteIdea,
-  getIdeaReply,
+  getIdea,
   IDEA_MESSAGES,
+  ideaForApi,
   listIdeasReply,
   parseIdeaListQuery,
   savedIdeaForApi,
@@ -97,7 +98,8 @@ export const getIdeaOperation = defineOperation({
   path: '/api/ideas/{id}',
   auth: 'anonymous',
   anonymousCacheKey: ({ params }: Call<'anonymous', IdeaPath>) => `idea ${params.id.toLowerCase()}`,
-  run: ({ params, viewer }: Call<'anonymous', IdeaPath>) => getIdeaReply(params.id, viewer),
+  run: async ({ params, viewer }: Call<'anonymous', IdeaPath>) =>
+    ideaForApi(await getIdea(params.id, viewer)),
   reply: { envelope: false, cacheControl: VIEWER_SPECIFIC },
   docs: {
     tags: ['Ideas'],
