@@ -6,7 +6,7 @@ import { seedDealRoom } from './deal-room';
 import { DEMO_IDEAS, DEMO_PASSWORD, DEMO_USERS, PHOTO_COLOURS } from './content';
 import { createIdea } from '@/lib/ideas';
 import { saveUpload } from '@/lib/platform/storage';
-import { findUserByEmail, registerUser } from '@/lib/identity';
+import { findUserByEmail, registerUser, toViewer } from '@/lib/identity';
 import { ideas, type Viewer } from '@/models';
 
 const IDEAS_PER_TEMPLATE = 2;
@@ -49,14 +49,7 @@ async function demoCreator(seed: (typeof DEMO_USERS)[number]): Promise<Viewer> {
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
     }));
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-    via: 'token',
-    user,
-  };
+  return toViewer(user, 'token');
 }
 
 /** Loads the demo content; existing demo creators and ideas (matched by email and title) are kept. */

@@ -26,6 +26,7 @@ export {
   requireViewer,
   revokeApiToken,
   tokenReply,
+  toViewer,
   viewerFromCookies,
   viewerFromRequest,
 } from './auth';

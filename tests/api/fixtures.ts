@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApiToken } from '@/lib/identity/auth/api-tokens';
+import { toViewer } from '@/lib/identity/auth/viewer';
 import { resetRateLimits } from '@/lib/platform/rate-limit';
 import { issueSessionToken, sessionCookieName } from '@/lib/identity/auth/session';
 import { resetConfig } from '@/lib/core/config';
@@ -14,14 +15,7 @@ export async function createUser(overrides: Partial<NewUser> = {}): Promise<User
 }
 
 /** `user` as the rules in lib/ see a caller with a personal access token. */
-export const viewerOf = (user: User): Viewer => ({
-  id: user.id,
-  email: user.email,
-  displayName: user.displayName,
-  photoURL: user.photoURL,
-  via: 'token',
-  user,
-});
+export const viewerOf = (user: User): Viewer => toViewer(user, 'token');
 
 /** Headers that authenticate as `user` with a fresh personal access token. */
 export async function bearerHeaders(user: User): Promise<Record<string, string>> {

@@ -15,7 +15,8 @@ const bearerVerifiers: ((token: string) => Promise<User | null>)[] = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function toViewer(
+/** `user` as the rules in lib/ see a caller (`via` how they proved it). */
+export function toViewer(
   user: User,
   via: Viewer['via'],
   signedInAt?: Date,
