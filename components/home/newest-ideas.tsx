@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
+import { LinkArea } from '@/components/ui/link-area';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
 import { logger } from '@/lib/core/log';
@@ -56,13 +57,15 @@ export async function NewestIdeas() {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((idea, index) => (
-            <li key={idea._id} data-testid="newest-idea" className="grid min-w-0">
-              <IdeaCard idea={idea} headingLevel="h3" first={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <LinkArea>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((idea, index) => (
+              <li key={idea._id} data-testid="newest-idea" className="grid min-w-0">
+                <IdeaCard idea={idea} headingLevel="h3" first={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </LinkArea>
       )}
     </section>
   );

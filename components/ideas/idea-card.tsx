@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
-import { LocalDate } from '@/components/ui/local-date';
+import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { IdeaCover } from './idea-cover';
@@ -28,7 +27,10 @@ interface IdeaCardProps {
   first?: boolean;
 }
 
-/** A card filling its grid cell: cards of a row share their height and 'View Details' sits at the bottom. */
+/**
+ * A card filling its grid cell: cards of a row share their height and 'View Details' sits at the
+ * bottom. Its links are plain: the grid around it is a `LinkArea`, which routes and prefetches them.
+ */
 export function IdeaCard({
   idea,
   headingLevel: Heading = 'h2',
@@ -46,9 +48,9 @@ export function IdeaCard({
       />
       <div className="flex items-start justify-between gap-3">
         <Heading className="min-w-0 text-lg font-bold break-words">
-          <Link href={`/ideas/${idea._id}`} className="hover:text-brand-700">
+          <a href={`/ideas/${idea._id}`} className="hover:text-brand-700">
             {idea.title}
-          </Link>
+          </a>
         </Heading>
         <Badge tone="brand">{idea.type}</Badge>
       </div>
@@ -76,23 +78,23 @@ export function IdeaCard({
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           <span className="min-w-0 break-words">
             By{' '}
-            <Link
+            <a
               href={`/profile/${encodeURIComponent(idea.creator)}`}
               className="text-brand-700 font-medium underline-offset-2 hover:underline"
             >
               {idea.creatorInfo.displayName || 'Unknown creator'}
-            </Link>
+            </a>
           </span>
-          <LocalDate iso={idea.createdAt} />
+          <ListedDate iso={idea.createdAt} />
         </div>
-        <Link
+        <a
           href={`/ideas/${idea._id}`}
           data-testid="view-details"
           className={buttonClass('secondary', 'mt-4 w-full')}
           aria-label={`View Details: ${idea.title}`}
         >
           View Details
-        </Link>
+        </a>
       </div>
     </Card>
   );

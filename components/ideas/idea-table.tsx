@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
-import { LocalDate } from '@/components/ui/local-date';
+import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { LIST_DEFAULTS } from '@/lib/ideas';
@@ -88,7 +88,7 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{idea.requireNDA ? 'Required' : 'Not Required'}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <LocalDate iso={idea.createdAt} />
+                <ListedDate iso={idea.createdAt} />
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { buttonClass } from '@/components/ui/button-styles';
 import { DropQueryFlag } from '@/components/ui/drop-query-flag';
+import { LinkArea } from '@/components/ui/link-area';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaPage } from '@/lib/ideas/shared';
 import { LIST_DEFAULTS, type IdeaListView } from '@/lib/ideas';
@@ -103,7 +104,7 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
         <ListResults
           skeletons={Math.min(query.limit, 6)}
           cards={
-            <div className={LIST_GRID}>
+            <LinkArea className={LIST_GRID}>
               {ideas.map((idea, index) => (
                 <IdeaCard
                   key={idea._id}
@@ -113,7 +114,7 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
                   first={index === 0}
                 />
               ))}
-            </div>
+            </LinkArea>
           }
           table={
             <IdeaTable ideas={ideas} sort={values.sort} current={current} searching={values.search !== ''} />

@@ -1,4 +1,4 @@
-import { LocalDate } from '@/components/ui/local-date';
+import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { Card } from '@/components/ui/card';
@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 export function InfoBox({ idea }: { idea: IdeaDTO }) {
   const rows: [string, React.ReactNode][] = [
     ['Desired Price', formatPrice(idea.desiredPrice)],
-    ['Created', <LocalDate key="created" iso={idea.createdAt} />],
+    ['Created', <ListedDate key="created" iso={idea.createdAt} />],
     ['NDA', idea.requireNDA ? 'Required' : 'Not Required'],
     ['Protection Status', idea.protectionStatus],
     ['Contact Preference', idea.contactPreference],

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkArea } from '@/components/ui/link-area';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { IdeaDTO } from '@/lib/ideas/shared';
@@ -27,13 +28,15 @@ export function ProfileIdeas({ ideas, total, ideasHref, isOwn, name }: ProfileId
         ) : null}
       </div>
       {ideas.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {ideas.map((idea) => (
-            <li key={idea._id} className="grid">
-              <IdeaCard idea={idea} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <LinkArea>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {ideas.map((idea) => (
+              <li key={idea._id} className="grid">
+                <IdeaCard idea={idea} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </LinkArea>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <p className="text-slate-600">
