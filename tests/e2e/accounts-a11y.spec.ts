@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 
 test.describe('account screens are accessible and fit a 360px screen', () => {

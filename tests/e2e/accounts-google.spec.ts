@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { registerAccount } from './support/accounts';
 import { freePort } from '@/lib/platform/net';

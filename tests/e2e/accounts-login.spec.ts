@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAccount } from './support/accounts';
 
 test('signing in goes home; "Logging in..." shows while busy', async ({ page }) => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 
 // The page's own content: while React reveals a streamed page, a hidden copy of it sits outside it.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAccount } from './support/accounts';
 
 const unique = () => `wizard-${randomBytes(4).toString('hex')}@example.test`;

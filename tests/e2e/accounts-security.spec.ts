@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('pages and API replies carry the security headers', async ({ request }) => {
   for (const path of ['/', '/login', '/api/health', '/api/ideas/user/nope']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createToken, registerAccount, signInViaApi } from './support/accounts';
 
 test('create a token on the settings page (shown once), use it on the API, then revoke it', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the API reference renders the OpenAPI document with assets from our own origin only', async ({
   page,
@@ -27,7 +27,9 @@ test('cross-origin preflights are refused unless the origin is allowed', async (
 });
 
 for (const width of [1280, 390]) {
-  test(`the reference opens with the quick start and shows real examples at ${width} px`, async ({ page }) => {
+  test(`the reference opens with the quick start and shows real examples at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
@@ -35,11 +37,15 @@ for (const width of [1280, 390]) {
 
     // One idea call and one whose reply holds a map (which Swagger UI would fill with additionalProp1).
     for (const summary of ['/api/ideas/{id}', '/api/admin/jobs']) {
-      const operation = page.locator('.opblock-get').filter({ has: page.getByText(summary, { exact: true }) });
+      const operation = page
+        .locator('.opblock-get')
+        .filter({ has: page.getByText(summary, { exact: true }) });
       await operation.first().locator('.opblock-summary').click();
     }
     const examples = page.locator('.response .microlight, .example.microlight, pre.microlight');
-    await expect(examples.filter({ hasText: 'Solar charger that clips onto a backpack' }).first()).toBeVisible();
+    await expect(
+      examples.filter({ hasText: 'Solar charger that clips onto a backpack' }).first(),
+    ).toBeVisible();
     await expect(examples.filter({ hasText: '"dead": 1' }).first()).toBeVisible();
     await expect(page.getByText('additionalProp1')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

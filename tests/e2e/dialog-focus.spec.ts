@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller } from './support/ideas';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 import { pngBuffer, seedIdea, seller } from './support/ideas';
 

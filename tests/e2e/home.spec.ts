@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home page shows the hero and its two calls to action', async ({ page }) => {
   await page.goto('/');

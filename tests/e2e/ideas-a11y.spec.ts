@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { seedIdea, seedPhoto, seller } from './support/ideas';

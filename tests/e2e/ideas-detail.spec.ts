@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { pngBuffer, seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
 import { isServerAction } from './support/list-navigation';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { IdeaDTO } from '@/lib/ideas/types';
 import { signInViaApi } from './support/accounts';
 import { pngBuffer, seedIdea, seller, uniqueWord, watchConsole } from './support/ideas';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord, watchConsole } from './support/ideas';
 import { holdListNavigations, isListNavigation, watchListRequests } from './support/list-navigation';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './support/test';
 import sharp from 'sharp';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seedPhoto, seller } from './support/ideas';

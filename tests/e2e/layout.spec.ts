@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -196,6 +196,10 @@ for (const width of WIDTHS) {
       for (let i = 0; i < 6 && !(await submit.evaluate((node) => node === document.activeElement)); i++)
         await page.keyboard.press('Tab');
       await expect(submit).toBeFocused();
+      // The ring's colour fades in with the button's colour transition: read it once that ended.
+      await submit.evaluate((node) =>
+        Promise.all(node.getAnimations().map((animation) => animation.finished)),
+      );
       const ring = await submit.evaluate((node) => {
         const style = getComputedStyle(node);
         let behind: Element | null = node.parentElement;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { startAppServer, type AppServer } from '../api/app-server';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';

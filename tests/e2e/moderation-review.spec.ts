@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { startAppServer, type AppServer } from '../api/app-server';
 import { registerAccount, signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';

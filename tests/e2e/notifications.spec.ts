@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord } from './support/ideas';

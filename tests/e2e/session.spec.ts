@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 
 test('an account registered through the API can sign in and holds a session', async ({ page }) => {

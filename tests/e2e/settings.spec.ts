@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startMailingServer, type MailingServer } from '../api/app-server';
 import { linkIn } from '../api/smtp-inbox';
 import { expectNoAxeViolations } from './support/axe';

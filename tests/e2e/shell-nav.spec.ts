@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

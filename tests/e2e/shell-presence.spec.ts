@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 
 // The e2e server runs with the default grace period.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { seller, uniqueWord } from './support/ideas';
