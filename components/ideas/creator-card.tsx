@@ -1,18 +1,20 @@
 import Link from 'next/link';
 import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
-import { CreatorTrust } from '@/components/ideas/creator-trust';
 import type { IdeaDTO } from '@/lib/ideas/shared';
+import { TrustList } from '@/components/profile/trust-list';
+import type { TrustSignalsView } from '@/components/profile/trust-texts';
 import { VerifiedBadge } from '@/components/profile/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
 /**
  * The one card about the creator: picture, name and, for signed-in viewers, email (and phone when
- * preferred), asked by the browser since emails are not published to crawlers. On an NDA-gated
+ * preferred), asked by the browser since emails are not published to crawlers, and the trust
+ * signals the server wrote into the cached page. On an NDA-gated
  * idea it is the spec's 'Contact Creator' card, naming the preferred contact method.
  */
-export function CreatorCard({ idea }: { idea: IdeaDTO }) {
+export function CreatorCard({ idea, trust }: { idea: IdeaDTO; trust: TrustSignalsView | null }) {
   const { displayName, photoURL } = idea.creatorInfo;
   return (
     <Card as="section" aria-labelledby="creator-card-heading" data-testid="creator-card">
@@ -34,7 +36,7 @@ export function CreatorCard({ idea }: { idea: IdeaDTO }) {
           <CreatorContact />
         </div>
       </div>
-      <CreatorTrust creatorId={idea.creator} />
+      {trust && <TrustList trust={trust} className="mt-3 space-y-1" />}
       {idea.ndaLocked && (
         <p className="mt-3 text-sm text-slate-700">
           Preferred contact: <span className="font-semibold">{idea.contactPreference}</span>

@@ -5,6 +5,9 @@ import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { anonymousIdea } from '@/lib/cache';
+import { logger } from '@/lib/core/log';
+import { trustSignals } from '@/lib/members';
+import type { TrustSignalsView } from '@/components/profile/trust-texts';
 
 function orNotFound(error: unknown): never {
   if (error instanceof NotFoundError) notFound();
@@ -21,3 +24,17 @@ export async function ideaOr404(id: string, viewer: Viewer | null): Promise<Idea
  * metadata, OG image and JSON-LD. From the cache of anonymous reads.
  */
 export const publicIdea = cache((id: string): Promise<IdeaDTO> => anonymousIdea(id).catch(orNotFound));
+
+/**
+ * The creator's trust signals for the idea page, written into the cached page (regenerated with
+ * it, at most five minutes old); null when they cannot be read, and the card leaves them out.
+ */
+export async function creatorTrust(creatorId: string): Promise<TrustSignalsView | null> {
+  try {
+    const trust = await trustSignals(creatorId);
+    return { ...trust, memberSince: trust.memberSince.toISOString() };
+  } catch (error) {
+    logger.error({ err: error, creatorId }, 'trust signals of the idea page failed to load');
+    return null;
+  }
+}

@@ -16,7 +16,7 @@ import { InfoBox } from '@/components/ideas/info-box';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
 import { excerpt, formatPrice } from '@/lib/core/format';
-import { publicIdea } from '../idea-data';
+import { creatorTrust, publicIdea } from '../idea-data';
 import clsx from 'clsx';
 import { OpenAtTop } from '@/components/layout/open-at-top';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
@@ -55,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
+  const trust = await creatorTrust(idea.creator);
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
@@ -84,7 +85,7 @@ export default async function IdeaDetailPage({ params }: Props) {
           )}
           <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <ActionPanel idea={idea} />
-            <CreatorCard idea={idea} />
+            <CreatorCard idea={idea} trust={trust} />
           </div>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             {idea.ndaLocked ? <GatedBody /> : <IdeaBody idea={idea} />}
