@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/browser-parsing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/browser-parsing';
 import { useState } from 'react';
 import { failureMessage } from '@/components/api-client';
 import { messageBodySchema } from '@/lib/validation/messages';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/browser-parsing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unstable_rethrow, useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';

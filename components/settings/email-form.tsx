@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/browser-parsing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/browser-parsing';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiFailure } from '@/components/api-client';
