@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
+import { viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
 
 export interface ViewerState {
@@ -38,7 +39,8 @@ const ViewerContext = createContext<ViewerContextValue>({
 /**
  * Who is signed in, asked by the browser from `/api/viewer` (no-store). Pages are the same HTML for
  * everyone, so they can be cached; the account menu, owner buttons and the creator's views are
- * islands that read this. Asked again on every navigation, so a sign-in or sign-out shows at once.
+ * islands that read this. Asked again on every navigation, so a sign-in or sign-out shows at once;
+ * not asked when the page loaded without a session (the hint cookie of viewer-hint.ts).
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -68,7 +70,17 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => setState(await ask()), [ask]);
 
+  // A page loaded without the hint cookie has nobody signed in (proxy.ts sets it for a session):
+  // no request. Later navigations ask all the same, since a sign-in in this tab starts a session
+  // without loading a page.
+  const loaded = useRef(false);
   useEffect(() => {
+    const firstAsk = !loaded.current;
+    loaded.current = true;
+    if (firstAsk && !viewerHinted()) {
+      setState((previous) => ({ ...previous, known: true }));
+      return;
+    }
     void ask().then(setState);
   }, [pathname, ask]);
 

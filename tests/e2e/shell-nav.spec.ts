@@ -72,6 +72,24 @@ test.describe('navigation for visitors', () => {
 });
 
 test.describe('navigation for signed-in users', () => {
+  test('a page loaded without a session asks nobody who is signed in; with one, it asks', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/viewer') asked.push(request.url());
+    });
+    await page.goto('/ideas');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    await signInViaApi(page, await registerAccount(page.request));
+    await page.goto('/ideas');
+    await expect(page.getByTestId('profile-trigger')).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   test('hides Login and Register and offers the profile menu with Profile and Logout', async ({ page }) => {
     const account = await registerAccount(page.request);
     await signInViaApi(page, account);
