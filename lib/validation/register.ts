@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_REQUIRED_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from './password-texts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
-export const PASSWORD_TOO_SHORT_MESSAGE = `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
-/** The server also refuses the 10,000 most common passwords (lib/identity/users/password-rules.ts). */
-export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common; choose another.';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from './password-texts';
 
 /** A password someone chooses (registration, change, reset): the length rule, checked in the browser too. */
 export const newPasswordSchema = z

@@ -5,7 +5,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
 } from '@/lib/identity/auth/messages';
-import { PASSWORD_TOO_SHORT_MESSAGE } from '@/lib/validation/register';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@/lib/validation/password-texts';
 
 /** Where the error happened: decides the fallback sentence ('Failed to log in', …). */
 export type FirebaseErrorContext = 'login' | 'google' | 'register';
