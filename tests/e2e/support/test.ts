@@ -10,7 +10,11 @@ export * from '@playwright/test';
  * query of the whole document in that window finds every card twice.
  */
 export async function streamSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+  // Bounded: a segment whose boundary React rendered in the browser instead (after an error, or a
+  // page that navigated on) can stay hidden for good; the duplicates this waits out last ~300 ms.
+  await page
+    .waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
 }
 
 const settling = Symbol('settling');
