@@ -2,10 +2,14 @@ import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/core/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from './client';
-import { isDatabaseUnavailable } from './errors';
+import { embeddedDatabaseAt, type EmbeddedSnapshot } from './embedded';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { migrateDatabase } from './migrate';
 
-export type { Database, DatabaseHandle };
+export type { Database, DatabaseHandle, EmbeddedSnapshot };
+export { openPglite, openPostgres } from './client';
+export { DataDirLockedError, lockDataDir } from './lock';
+export { migrationsFolder } from './migrate';
 export {
   CONNECTION_ERROR_CODES,
   DatabaseBusyError,
@@ -130,4 +134,14 @@ export function preparedStatements<K, T>(build: (db: Database, key: K) => T): (k
     }
     return statement;
   };
+}
+
+/**
+ * A consistent copy of the embedded database this process has open in `dir` (see
+ * `EmbeddedDatabase.snapshot`); fails when this process has none open there.
+ */
+export async function snapshotEmbeddedDatabase(dir: string): Promise<EmbeddedSnapshot> {
+  const embedded = embeddedDatabaseAt(dir);
+  if (!embedded) throw new DatabaseUnavailableError(`No embedded database is open in ${dir}`);
+  return embedded.snapshot();
 }

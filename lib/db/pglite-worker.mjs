@@ -105,12 +105,42 @@ function simpleQuery(sql) {
   return Buffer.concat([head, text]);
 }
 
+/** Snapshots asked for by the main thread (ids), taken between units outside any transaction. */
+const snapshots = [];
+
+/**
+ * The data directory as PGlite's tarball, taken while no statement runs and no transaction is open:
+ * it holds every committed transaction and nothing else. A checkpoint first writes the shared
+ * buffers to the data files, so the copy opens without replaying much WAL.
+ */
+async function takeSnapshot(id) {
+  const started = performance.now();
+  const takenAt = Date.now();
+  try {
+    await db.exec('CHECKPOINT');
+    const tarball = await db.dumpDataDir('none');
+    const data = new Uint8Array(await tarball.arrayBuffer());
+    const ms = performance.now() - started;
+    parentPort.postMessage({ type: 'snapshot', id, data, ms, takenAt }, [data.buffer]);
+  } catch (error) {
+    parentPort.postMessage({
+      type: 'snapshot',
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 async function run() {
   if (running || !db) return;
   running = true;
   try {
     while (!closing) {
       while (maintenance.length) await db.execProtocolRaw(maintenance.shift()).catch(() => {});
+      if (snapshots.length && !db.isInTransaction()) {
+        for (const id of snapshots.splice(0)) await takeSnapshot(id);
+        continue;
+      }
       const conn = nextUnit();
       if (!conn) break;
       const unit = conn.units.shift();
@@ -201,7 +231,10 @@ function accept(port) {
 parentPort.on('message', async (message) => {
   if (message.type === 'connect') accept(message.port);
   else if (message.type === 'ping') parentPort.postMessage({ type: 'pong', id: message.id });
-  else if (message.type === 'close') {
+  else if (message.type === 'snapshot') {
+    snapshots.push(message.id);
+    void run();
+  } else if (message.type === 'close') {
     closing = true;
     for (const conn of [...connections]) closeConnection(conn);
     try {
