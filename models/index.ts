@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './messages';
 export * from './moderation';
 export * from './viewer';
+export * from './backups';
