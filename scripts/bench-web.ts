@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { VIEWER_HINT_COOKIE } from '@/lib/identity/auth/viewer-hint';
 import { freePort } from '@/lib/platform/net';
 import { ensureBuild } from './ensure-build.mjs';
 import { formatViewerParts, measureViewerParts, type ViewerPartsResult } from './viewer-parts';
@@ -210,6 +211,9 @@ async function signIn(base: string, email: string, password: string): Promise<st
   );
   if (![...jar.keys()].some((name) => name.endsWith('session-token')))
     throw new Error(`signing in as ${email} failed`);
+  // With the viewer hint already sent, proxy.ts sets no cookie: a cookie in Chromium's own jar
+  // would take the place of Lighthouse's extra Cookie header, and the session with it.
+  jar.set(VIEWER_HINT_COOKIE, '1');
   return header();
 }
 
