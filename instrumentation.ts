@@ -13,7 +13,10 @@ export async function register() {
   const { onServerStart, startServerRuntime } = await import('@/lib/server/startup');
   const { startPresence } = await import('@/lib/platform/presence');
   const { startBackgroundJobs } = await import('@/lib/server/background-jobs');
+  const { startBackupControl } = await import('@/lib/platform/backup');
   onServerStart(startPresence);
   onServerStart(startBackgroundJobs);
+  // `npm run backup` asks the running server for the embedded database's snapshot.
+  onServerStart(startBackupControl);
   await startServerRuntime();
 }
