@@ -14,9 +14,12 @@ export async function register() {
   const { startPresence } = await import('@/lib/platform/presence');
   const { startBackgroundJobs } = await import('@/lib/server/background-jobs');
   const { startBackupControl } = await import('@/lib/platform/backup');
+  const { startSystemGauges } = await import('@/lib/platform/health');
   onServerStart(startPresence);
   onServerStart(startBackgroundJobs);
   // `npm run backup` asks the running server for the embedded database's snapshot.
   onServerStart(startBackupControl);
+  // /metrics and /admin/system read the database's size, the jobs and the last backup.
+  onServerStart(startSystemGauges);
   await startServerRuntime();
 }

@@ -4,8 +4,11 @@ import { securityHeaders } from './lib/platform/security/headers.mjs';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
-  // the others are native or worker-based modules that bundling breaks.
+  // the others are native or worker-based modules that bundling breaks, and the metrics and
+  // tracing APIs, which server.mjs loads too: one copy of each in the process.
   serverExternalPackages: [
+    'prom-client',
+    '@opentelemetry/api',
     '@electric-sql/pglite',
     'postgres',
     'sharp',

@@ -1,9 +1,13 @@
 // The production and development server: Next.js behind a plain HTTP server that logs one
-// structured line per request (method, path, status, duration) and shuts down cleanly.
+// structured line per request (request id, method, path, route, status, duration), records its
+// metrics and trace (lib/server/observability.mjs) and shuts down cleanly.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import pino from 'pino';
 import { apiPathProblem, checkRequestTarget } from './lib/http/request-input.mjs';
+import { startObservability } from './lib/server/observability.mjs';
 import { inArrivalOrder } from './lib/server/request-queue.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -11,11 +15,21 @@ const port = Number.parseInt(process.env.PORT || '3000', 10);
 const hostname = process.env.HOST || '0.0.0.0';
 const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ideas' } });
 
+// Before Next is made: with tracing on, Next's own spans find the registered provider.
+const observe = await startObservability({
+  distDir: path.resolve(process.env.NEXT_DIST_DIR || '.next'),
+  version: JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
+  metricsPort: Number.parseInt(process.env.METRICS_PORT || '0', 10) || undefined,
+  log,
+});
 const app = next({ dev, hostname, port });
-const handle = inArrivalOrder(app.getRequestHandler(), {
+const handle = inArrivalOrder(observe.inRequestContext(app.getRequestHandler()), {
   limit: Number.parseInt(process.env.REQUEST_CONCURRENCY || '32', 10),
   maxWaitMs: Number.parseInt(process.env.REQUEST_MAX_WAIT_MS || '10000', 10),
+  onRefused: observe.refused,
 });
+observe.watchQueue(handle.stats);
 
 await app.prepare();
 
@@ -90,14 +104,18 @@ function pageMethodAllowed(req, target) {
 const NOT_FOUND_PATH = '/_invalid-request-path';
 
 const server = createServer((req, res) => {
-  const started = process.hrtime.bigint();
+  if (observe.servesMetrics(req, res)) return;
   // The socket address, for rate limits; a client-sent value is overwritten.
   req.headers['x-client-address'] = req.socket.remoteAddress || 'unknown';
+  const request = observe.begin(req, res);
   res.on('close', () => {
+    const { route, ms } = request.end();
     const path = (req.url || '/').split('?')[0];
     if (path.startsWith('/_next/static') || path.startsWith('/_next/webpack-hmr')) return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    log.info(
+      { requestId: request.id, method: req.method, path, route, status: res.statusCode, ms },
+      'request',
+    );
   });
   // While draining, no connection is kept for another request.
   if (closing) res.setHeader('connection', 'close');
@@ -155,6 +173,7 @@ function shutdown(signal) {
     .then(() => closed)
     .then(() => clearTimeout(cutOff))
     .then(() => globalThis.ideasDb?.close())
+    .then(() => observe.close())
     .catch(() => {})
     .finally(() => {
       log.info({ signal }, 'stopped');

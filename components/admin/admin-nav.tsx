@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/jobs', label: 'Jobs' },
+  { href: '/admin/system', label: 'System' },
 ] as const;
 
 export function AdminNav() {

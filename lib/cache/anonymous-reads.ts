@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from '@/lib/core/config';
+import { getMetrics } from '@/lib/core/metrics.mjs';
 import { processSlot } from '@/lib/core/singleton';
 
 /**
@@ -66,10 +67,18 @@ function compute(key: string, produce: () => Promise<string>): Promise<string> {
   return computed;
 }
 
-/** The JSON text `produce()` writes for `key`, from memory while it is kept. */
+/**
+ * The JSON text `produce()` writes for `key`, from memory while it is kept. The key's first word
+ * names the read in the metrics ('list', 'idea').
+ */
 export function anonymousRead(key: string, produce: () => Promise<string>): Promise<string> {
   if (!anonymousReadsCached()) return produce();
   const kept = reads().kept.get(key);
+  const space = key.indexOf(' ');
+  getMetrics().cacheReads.inc({
+    read: space > 0 ? key.slice(0, space) : 'other',
+    result: kept ? 'hit' : 'miss',
+  });
   if (!kept) return compute(key, produce);
   if (kept.freshUntil <= Date.now()) {
     // Refreshed in the background; a failure shows to the reader after the kept text is gone.

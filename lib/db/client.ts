@@ -6,6 +6,7 @@ import * as schema from '@/models';
 import { EmbeddedDatabase } from './embedded';
 import { DatabaseGate, gatedClient } from './gate';
 import { withRedactedErrors } from './query-errors';
+import { readGauge } from '@/lib/core/metrics.mjs';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -111,7 +112,9 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
     // Until the worker has reported, assume a fast statement: a cold start is no overload.
     serviceCostMs: () => embedded.costMs ?? 1,
   });
-  const client = gatedClient(raw, gate, { prepare: true });
+  const client = gatedClient(raw, gate, { prepare: true, driver: 'pglite' });
+  // The embedded database serves one call at a time: the calls pending are its queue.
+  readGauge('db_calls_pending', () => [{ labels: { driver: 'pglite' }, value: gate.pending }]);
   return {
     db: withRedactedErrors(drizzle(client, { schema }) as unknown as Database),
     driver: 'pglite',
@@ -157,7 +160,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     });
   const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
-  const client = gatedClient(raw, gate, { prepare: options.prepare ?? true });
+  const client = gatedClient(raw, gate, { prepare: options.prepare ?? true, driver: 'postgres' });
+  const poolSize = options.max ?? 10;
+  readGauge('db_calls_pending', () => [{ labels: { driver: 'postgres' }, value: gate.pending }]);
+  // postgres.js does not tell its connections' states: a call under way holds one connection.
+  readGauge('db_pool_connections', () => {
+    const inUse = Math.min(gate.pending, poolSize);
+    return [
+      { labels: { state: 'in_use' }, value: inUse },
+      { labels: { state: 'idle' }, value: poolSize - inUse },
+    ];
+  });
   return {
     db: withRedactedErrors(drizzle(client, { schema }) as unknown as Database),
     driver: 'postgres',

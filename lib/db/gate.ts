@@ -2,6 +2,7 @@ import 'server-only';
 import type postgres from 'postgres';
 
 import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLost } from './errors';
+import { observeCall, observeRefusal, statementName } from './observe';
 
 export interface GateOptions {
   /** Client-side deadline of one call (a query, or a whole transaction). */
@@ -167,19 +168,29 @@ function cancelQuery(query: Pending): void {
 export function gatedClient(
   client: postgres.Sql,
   gate: DatabaseGate,
-  { prepare = false } = {},
+  { prepare = false, driver }: { prepare?: boolean; driver: 'pglite' | 'postgres' },
 ): postgres.Sql {
+  const admit = () => {
+    try {
+      gate.admit();
+    } catch (error) {
+      observeRefusal(driver, error);
+      throw error;
+    }
+  };
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (...args: Parameters<postgres.Sql['unsafe']>) => {
-          gate.admit();
+          admit();
           const [text, parameters, options] = args;
+          const settled = observeCall(driver, statementName(text));
           const query = (
             prepare ? target.unsafe(text, parameters, { ...options, prepare: true }) : target.unsafe(...args)
           ) as Pending;
           const cancel = () => cancelQuery(query);
           const tracked = gate.track(query, cancel);
+          tracked.then(() => settled(), settled);
           // Drizzle chains .values() synchronously; postgres.js sends the query a tick later.
           return Object.assign(tracked, {
             values: () => (query.values(), tracked),
@@ -190,8 +201,47 @@ export function gatedClient(
       }
       if (property === 'begin') {
         return (...args: unknown[]) => {
-          gate.admit();
-          return gate.track((target.begin as (...a: unknown[]) => Promise<unknown>)(...args));
+          admit();
+          const settled = observeCall(driver, { operation: 'transaction', table: '' });
+          // Its statements go through the transaction's own client: observed, not admitted again.
+          const body = args.findIndex((arg) => typeof arg === 'function');
+          if (body >= 0) {
+            const run = args[body] as (tx: postgres.TransactionSql) => unknown;
+            args[body] = (tx: postgres.TransactionSql) => run(observedTransaction(tx, driver));
+          }
+          const tracked = gate.track((target.begin as (...a: unknown[]) => Promise<unknown>)(...args));
+          tracked.then(() => settled(), settled);
+          return tracked;
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+/** A transaction's client whose statements are timed and traced (savepoints included). */
+function observedTransaction(
+  tx: postgres.TransactionSql,
+  driver: 'pglite' | 'postgres',
+): postgres.TransactionSql {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (...args: Parameters<postgres.Sql['unsafe']>) => {
+          const settled = observeCall(driver, statementName(args[0]));
+          const query = target.unsafe(...args) as Pending;
+          query.then(() => settled(), settled);
+          return query;
+        };
+      }
+      if (property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const body = args.findIndex((arg) => typeof arg === 'function');
+          if (body >= 0) {
+            const run = args[body] as (tx: postgres.TransactionSql) => unknown;
+            args[body] = (inner: postgres.TransactionSql) => run(observedTransaction(inner, driver));
+          }
+          return (target.savepoint as (...a: unknown[]) => unknown)(...args);
         };
       }
       return Reflect.get(target, property, receiver);

@@ -7,13 +7,19 @@
 // Streams (presence), health checks and static files never queue. A request that waited
 // `maxWaitMs` without starting is answered 503 "The server is busy, try again" with Retry-After.
 
-const BYPASS = [/^\/_next\//, /^\/api\/health(\/live|\/ready)?(\?|$)/, /^\/api\/presence(\/|\?|$)/, /^\/favicon/];
+const BYPASS = [
+  /^\/_next\//,
+  /^\/api\/health(\/live|\/ready)?(\?|$)/,
+  /^\/api\/presence(\/|\?|$)/,
+  /^\/favicon/,
+];
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
- * @param {{ limit: number, maxWaitMs: number }} options
+ * @param {{ limit: number, maxWaitMs: number, onRefused?: () => void }} options
+ * @returns the queued handler; its `stats()` tells how many requests are served and waiting
  */
-export function inArrivalOrder(handler, { limit, maxWaitMs }) {
+export function inArrivalOrder(handler, { limit, maxWaitMs, onRefused }) {
   let active = 0;
   /** @type {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, at: number }[]} */
   const waiting = [];
@@ -49,13 +55,14 @@ export function inArrivalOrder(handler, { limit, maxWaitMs }) {
           'cache-control': 'no-store',
         });
         res.end(JSON.stringify({ success: false, message: 'The server is busy, try again' }));
+        onRefused?.();
         continue;
       }
       start(req, res);
     }
   };
 
-  return (req, res) => {
+  const queued = (req, res) => {
     const url = req.url || '/';
     if (
       limit <= 0 ||
@@ -71,4 +78,6 @@ export function inArrivalOrder(handler, { limit, maxWaitMs }) {
     }
     waiting.push({ req, res, at: Date.now() });
   };
+  queued.stats = () => ({ active, waiting: waiting.length - head });
+  return queued;
 }

@@ -61,6 +61,12 @@ export const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Embedded database: refuse new work (503) while the waiting work would take longer than this. */
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** /metrics answers on the main port to this bearer token (server.mjs); unset: not there. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** /metrics is also served on this port of 127.0.0.1, without a token; 0: not served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** Traces go over OTLP/HTTP to this collector (server.mjs); unset: tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   /**
    * Several instances: each one's writes reach the others' caches through Redis (pub/sub of the

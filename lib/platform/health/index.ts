@@ -1,6 +1,8 @@
 import 'server-only';
 import { migrationsApplied, pingDatabase } from '@/lib/db';
 
+export { startSystemGauges, systemStatus, type SystemStatus } from './system';
+
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: 'ok' | 'unavailable';

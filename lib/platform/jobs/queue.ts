@@ -184,6 +184,17 @@ export async function retryJob(id: string, writer: Pick<Database, 'update'> = ge
   return job;
 }
 
+/** Jobs queued, running and dead, by kind (the finished ones are not counted). */
+export async function countOpenJobs(): Promise<{ kind: string; status: JobStatus; count: number }[]> {
+  const rows = resultRows<{ kind: string; status: JobStatus; count: number }>(
+    await getDb().execute(sql`
+      select kind, status, count(*)::int as count from ${jobs}
+      where status in ('queued', 'running', 'dead')
+      group by kind, status`),
+  );
+  return rows.map((row) => ({ kind: row.kind, status: row.status, count: Number(row.count) }));
+}
+
 /** Finished jobs are kept a week for inspection, then removed. */
 export async function pruneFinishedJobs(olderThanMs = 7 * 24 * 60 * 60_000): Promise<void> {
   await getDb().execute(

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { getConfig } from '@/lib/core/config';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { logger } from '@/lib/core/log';
+import { getMetrics } from '@/lib/core/metrics.mjs';
+import { inSpan } from '@/lib/core/tracing';
 import {
   claimJobs,
   completeJob,
@@ -104,6 +106,17 @@ export class JobWorker {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
+    const started = performance.now();
+    const outcome = await inSpan(
+      `job ${job.kind}`,
+      { 'job.kind': job.kind, 'job.attempt': job.attempt },
+      () => this.attempt(job),
+    );
+    getMetrics().jobDuration.observe({ kind: job.kind, outcome }, (performance.now() - started) / 1000);
+  }
+
+  /** One try of the job; says how it ended: done, to be retried, or dead. */
+  private async attempt(job: ClaimedJob): Promise<'done' | 'retry' | 'dead'> {
     const definition = jobDefinition(job.kind);
     try {
       if (!definition) throw new Error(`No handler for jobs of kind "${job.kind}"`);
@@ -112,6 +125,7 @@ export class JobWorker {
         throw new Error(`The payload does not fit the job: ${z.prettifyError(payload.error)}`);
       await definition.run(payload.data, job);
       await completeJob(job, this.id);
+      return 'done';
     } catch (error) {
       const status = await failJob(job, this.id, error, this.options.retryBaseMs).catch(
         (failure: unknown) => {
@@ -123,6 +137,7 @@ export class JobWorker {
       const fields = { job: job.id, kind: job.kind, attempt: job.attempt, err: error };
       if (status === 'dead') logger.error(fields, 'job failed for the last time: dead-lettered');
       else logger.warn(fields, 'job failed: retrying later');
+      return status === 'dead' ? 'dead' : 'retry';
     }
   }
 }

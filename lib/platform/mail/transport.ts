@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/log';
+import { getMetrics } from '@/lib/core/metrics.mjs';
 import { processSlot } from '@/lib/core/singleton';
 
 /** Where a message went: the SMTP server's answer, or the outbox file. */
@@ -41,6 +42,18 @@ const outboxTransport = nodemailer.createTransport({ streamTransport: true, buff
  * been sent, to the outbox: one .eml file per message in DATA_DIR/mail.
  */
 export async function deliverMail(message: Mail.Options): Promise<Delivery> {
+  const metrics = getMetrics();
+  try {
+    const delivery = await deliver(message);
+    metrics.mailSent.inc();
+    return delivery;
+  } catch (error) {
+    metrics.mailFailed.inc();
+    throw error;
+  }
+}
+
+async function deliver(message: Mail.Options): Promise<Delivery> {
   const config = getConfig();
   const withSender = { from: config.MAIL_FROM, ...message };
   if (config.SMTP_URL) {

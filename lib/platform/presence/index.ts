@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/core/config';
+import { readGauge } from '@/lib/core/metrics.mjs';
 import { getDatabase } from '@/lib/db';
 import { busFor } from './bus';
 import { DEFAULT_TIMINGS, PresenceHub, SESSION_ENDED_EVENT } from './hub';
@@ -34,6 +35,9 @@ export function getPresenceHub(): PresenceHub {
 /** Starts presence with the server, so rows left by an earlier run are cleaned up at once. */
 export async function startPresence(): Promise<void> {
   await getPresenceHub().start();
+  readGauge('event_streams_open', () => [{ value: hubSlot.get()?.streamCount ?? 0 }]);
+  // The list every instance loads from the database: the same figure on each.
+  readGauge('users_online', () => [{ value: hubSlot.get()?.onlineUsers().length ?? 0 }]);
 }
 
 /** Whether `userId` has an open presence stream on any server instance. */

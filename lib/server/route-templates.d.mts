@@ -1,0 +1,2 @@
+export const UNMATCHED_ROUTE: string;
+export function routeTemplates(distDir: string): (pathname: string) => string;
