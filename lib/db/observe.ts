@@ -1,4 +1,7 @@
 import 'server-only';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '@/models';
 import { getMetrics } from '@/lib/core/metrics.mjs';
 import { startClientSpan } from '@/lib/core/tracing';
 import { DatabaseBusyError, DatabaseUnavailableError } from './errors';
@@ -21,8 +24,22 @@ const OPERATIONS = new Set([
   'alter',
   'drop',
 ]);
-const TABLE = /\b(?:from|into|update|join)\s+(?:"?[a-z_][a-z0-9_]*"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
+const TABLE = /\b(?:from|into|update|join)\s+(?:"?[a-z_][a-z0-9_]*"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+/** The application's tables: a name after FROM that is not one (`extract(epoch from …)`) is skipped. */
+const TABLES = new Set(
+  Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable)),
+);
 const names = new Map<string, StatementName>();
+
+function firstTable(text: string): string {
+  for (const match of text.matchAll(TABLE)) {
+    const table = match[1]!.toLowerCase();
+    if (TABLES.has(table)) return table;
+  }
+  return '';
+}
 
 /**
  * Names a statement by its first keyword and the first table it reads or writes ('select ideas'):
@@ -34,7 +51,7 @@ export function statementName(text: string): StatementName {
     const keyword = /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
     name = {
       operation: OPERATIONS.has(keyword) ? keyword : 'other',
-      table: TABLE.exec(text)?.[1]?.toLowerCase() ?? '',
+      table: firstTable(text),
     };
     // Statements are built by the code, but a bound on the map costs nothing.
     if (names.size > 5000) names.clear();
