@@ -64,6 +64,29 @@ test.describe('admin tools', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an admin reads the instance’s health on System: database, requests, jobs, mail, backups', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const main = page.locator('#main-content');
+    await main.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'System' }).click();
+    await expect(main.getByRole('heading', { name: 'System', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('System · Admin · Ideas Marketplace');
+    for (const section of ['Instance', 'Database', 'Requests', 'Jobs and mail', 'Members', 'Backups'])
+      await expect(main.getByRole('region', { name: section })).toBeVisible();
+    await expect(main.getByTestId('system-version')).toHaveText(/^\d+\.\d+\.\d+/);
+    await expect(main.getByTestId('system-database-kind')).toHaveText(/^(Embedded \(PGlite\)|PostgreSQL)$/);
+    await expect(main.getByTestId('system-database-size')).toHaveText(/^\d+(\.\d)? (KB|MB|GB)$/);
+    // This page's own request was served, and the sign-in before it.
+    expect(Number(await main.getByTestId('system-requests-served').textContent())).toBeGreaterThan(0);
+    await expect(main.getByTestId('system-jobs-dead')).toHaveText(/^\d+$/);
+    await expect(main.getByTestId('system-backup-last')).toHaveText(
+      /^(Never|\d{4}-\d\d-\d\d \d\d:\d\d UTC)$/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('a member gets the not-found page at /admin and no Admin entry', async ({ page, request }) => {
     const member = await seller(request);
     await signInViaApi(page, member);
@@ -94,7 +117,7 @@ test.describe('admin tools', () => {
   test('the admin pages fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAsAdmin(page);
-    for (const pathname of ['/admin', '/admin/audit', '/admin/jobs', '/admin/mail']) {
+    for (const pathname of ['/admin', '/admin/audit', '/admin/jobs', '/admin/mail', '/admin/system']) {
       await page.goto(pathname);
       await expect(page.locator('#main-content h1')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
