@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import sharp from 'sharp';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase, openPglite, openPostgres, setDatabase, type DatabaseHandle } from '@/lib/db';
 import { lastBackup } from '@/lib/platform/backup';
@@ -62,6 +63,19 @@ interface Write {
 }
 
 const photoPath = (url: string) => new URL(url, 'http://x').pathname;
+
+/** The tables in a PostgreSQL database's public schema. */
+async function countTables(databaseUrl: string): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`;
+    return row!.n;
+  } finally {
+    await sql.end();
+  }
+}
 
 /** The ideas in a PostgreSQL database (PGlite's are checked through its files). */
 async function countIdeas(databaseUrl: string): Promise<number | null> {
@@ -165,8 +179,11 @@ describe('npm run backup and npm run restore', () => {
       const writer = async () => {
         while (writing) writes.push(await writeIdea(next++));
       };
-      const writers = [writer(), writer(), writer()];
-      while (writes.length < 6) await new Promise((resolve) => setTimeout(resolve, 50));
+      let failure: unknown;
+      const writers = [writer(), writer(), writer()].map((writing) =>
+        writing.catch((error: unknown) => (failure = error)),
+      );
+      while (writes.length < 6 && !failure) await new Promise((resolve) => setTimeout(resolve, 50));
 
       const backupStarted = performance.now();
       const before = writes.filter((write) => write.acknowledgedAt < backupStarted);
@@ -177,6 +194,7 @@ describe('npm run backup and npm run restore', () => {
       const backupEnded = performance.now();
       writing = false;
       await Promise.all(writers);
+      if (failure) throw failure;
       console.log(`backup under load (${testDriver}):\n${backup.stdout}${backup.stderr}`);
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stdout).toContain(`Backup written: ${archive}`);
@@ -195,6 +213,22 @@ describe('npm run backup and npm run restore', () => {
       }
 
       const restoreEnv = { DATA_DIR: target, DATABASE_URL: restoredDatabase };
+      // A damaged archive (a photo changed after it was written) is refused before anything is placed.
+      const unpacked = path.join(scratch, 'unpacked');
+      mkdirSync(unpacked);
+      await tar.extract({ file: archive, cwd: unpacked });
+      const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as {
+        uploads: { files: { key: string }[] };
+      };
+      writeFileSync(path.join(unpacked, 'uploads', manifest.uploads.files[0]!.key), 'not the photo');
+      const damaged = path.join(scratch, 'damaged.tar.gz');
+      await tar.create({ gzip: true, cwd: unpacked, file: damaged }, readdirSync(unpacked));
+      const refused = await cli('restore', [damaged], restoreEnv);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('The archive is damaged, nothing was changed');
+      expect(readdirSync(target)).toEqual([]);
+      if (testDriver === 'postgres') expect(await countTables(restoredDatabase)).toBe(0);
+
       const restore = await cli('restore', [archive], restoreEnv);
       console.log(`restore (${testDriver}):\n${restore.stdout}${restore.stderr}`);
       expect(restore.code, restore.stderr).toBe(0);
@@ -205,14 +239,13 @@ describe('npm run backup and npm run restore', () => {
 
       // Restoring again into what now holds data is refused, and changes nothing.
       const files = listing(target);
-      const ideaCount = () => countIdeas(restoredDatabase);
-      const ideasBefore = await ideaCount();
+      const ideasBefore = await countIdeas(restoredDatabase);
       const again = await cli('restore', [archive], restoreEnv);
       expect(again.code).toBe(3);
       expect(again.stderr).toContain('The target is not empty');
       expect(again.stderr).toContain('Nothing was changed');
       expect(listing(target)).toEqual(files);
-      expect(await ideaCount()).toBe(ideasBefore);
+      expect(await countIdeas(restoredDatabase)).toBe(ideasBefore);
 
       restored = await startAppServer(serverEnv, {
         dataDir: target,

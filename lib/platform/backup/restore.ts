@@ -1,8 +1,9 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DataDirLockedError, lockDataDir, openPostgres } from '@/lib/db';
+import type postgres from 'postgres';
+import { DataDirLockedError, lockDataDir, migrationsFolder, openPostgres } from '@/lib/db';
 import { readManifest, unpackArchive } from './archive';
 import { hashFile, hasFiles, verifyFiles } from './files';
 import { compareInventory, readSnapshotFacts, type InventoryProblem } from './inventory';
@@ -71,29 +72,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         ? 'This archive holds an embedded (PGlite) database: restore it with DATABASE_URL unset, into DATA_DIR.'
         : 'This archive holds a PostgreSQL dump: set DATABASE_URL to the (empty) database to restore it into.',
     );
+  const known = await knownMigrations();
+  if (manifest.migrations.applied > known)
+    throw new RestoreRefusedError(
+      `The archive comes from a newer version of ${manifest.app.name} (${manifest.app.version}, ` +
+        `${manifest.migrations.applied} migrations; this one knows ${known}): restore it with that version.`,
+    );
   const dataDir = path.resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true });
 
   // The target: what is there already, and no server on it.
   let releaseLock: (() => void) | undefined;
-  const postgres = options.databaseUrl
+  const database = options.databaseUrl
     ? openPostgres(options.databaseUrl, { max: 1, connectTimeoutMs: 5000 })
     : undefined;
-  const client = await postgres?.maintenance();
+  const client = await database?.maintenance();
   const scratch = { dir: '' };
   try {
     const occupied: string[] = [];
     /** Paths in the target that hold something the restore replaces. */
     const taken = new Set<string>();
     if (client) {
-      const [{ others }] = (await client.sql.unsafe(
-        `select count(*)::int as others from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-      )) as unknown as [{ others: number }];
-      if (others > 0)
-        throw new RestoreRefusedError(
-          `${others} other connection(s) use the database: stop the servers on it before restoring.`,
-        );
       const [{ tables }] = (await client.sql.unsafe(TABLES_IN_USE)) as unknown as [{ tables: number }];
       if (tables > 0) occupied.push(`the database has ${tables} tables`);
     } else {
@@ -129,6 +127,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `The target is not empty: ${occupied.join('; ')}. Nothing was changed. ` +
           'Restore into an empty DATA_DIR or database, or pass --force to replace what is there.',
       );
+    if (client) {
+      const others = await otherSessions(client.sql);
+      if (others > 0)
+        throw new RestoreRefusedError(
+          `${others} other connection(s) use the database: stop the servers on it before restoring. Nothing was changed.`,
+        );
+    }
+    await mkdir(dataDir, { recursive: true });
 
     // Unpack beside the target and check the files before anything is touched.
     scratch.dir = await mkdtemp(path.join(dataDir, '.restore-'));
@@ -218,8 +224,35 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (scratch.dir) await rm(scratch.dir, { recursive: true, force: true }).catch(() => {});
     releaseLock?.();
     await client?.close().catch(() => {});
-    await postgres?.close().catch(() => {});
+    await database?.close().catch(() => {});
   }
+}
+
+/**
+ * Other sessions on the database (a server's pool): a restore under them would change its data
+ * behind its back. Asked for up to 2 s, as a session that just closed takes a moment to go.
+ */
+async function otherSessions(sql: Pick<postgres.Sql, 'unsafe'>): Promise<number> {
+  let others = 0;
+  for (const deadline = Date.now() + 2000; ;) {
+    const [row] = (await sql.unsafe(
+      `select count(*)::int as others from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    )) as unknown as [{ others: number }];
+    others = row.others;
+    if (others === 0 || Date.now() > deadline) return others;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How many migrations this version of the application has (an archive may have fewer: the server applies the rest). */
+async function knownMigrations(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
 }
 
 async function summarize(manifest: Manifest, file: string) {
