@@ -15,9 +15,10 @@ interface Figure {
 }
 
 function Section({ title, figures, children }: { title: string; figures: Figure[]; children?: ReactNode }) {
+  const headingId = `system-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card as="section" aria-labelledby={`system-${title}`}>
-      <h2 id={`system-${title}`} className="text-lg font-semibold text-slate-900">
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
