@@ -9,3 +9,4 @@ export * from './messages';
 export * from './moderation';
 export * from './viewer';
 export * from './backups';
+export * from './watchlist';
