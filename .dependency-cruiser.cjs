@@ -18,6 +18,7 @@ const DOMAINS = [
   'reference',
   'import',
   'demo',
+  'watchlist',
 ];
 const PLATFORM = fs
   .readdirSync(`${__dirname}/lib/platform`, { withFileTypes: true })
