@@ -10,6 +10,7 @@ export const MAIL_TOPICS = {
   'access-revoked': 'revoked access',
   'new-message': 'new messages',
   moderation: 'moderation decisions',
+  'saved-search-alerts': 'alerts of your saved searches',
 } as const;
 
 export type MailTopic = keyof typeof MAIL_TOPICS;

@@ -90,6 +90,7 @@ function buildDocument(): OpenAPIObject {
       'Deal room',
       'Messages',
       'Notifications',
+      'Saved searches',
       'Moderation',
       'Users',
       'Uploads',

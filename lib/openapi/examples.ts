@@ -31,6 +31,12 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/tokens': { name: 'Nightly import', email: 'ada@example.com', password: 'correct horse battery' },
   'POST /api/ideas': EXAMPLE_IDEA_INPUT,
   'PUT /api/ideas/{id}': { ...EXAMPLE_IDEA_INPUT, desiredPrice: 2000, requireNDA: true },
+  'POST /api/saved-searches': {
+    name: 'Solar gadgets',
+    query: 'category=Tech&search=solar',
+    alert: 'instant',
+  },
+  'PATCH /api/saved-searches/{id}': { alert: 'daily' },
   'POST /api/auth/register': {
     displayName: 'Grace',
     fullName: 'Grace Hopper',

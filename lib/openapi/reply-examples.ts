@@ -197,6 +197,16 @@ const NOTIFICATION_SETTINGS = {
   'access-revoked': both,
   'new-message': { inApp: true, email: false },
   moderation: both,
+  'saved-search-alerts': both,
+};
+
+/** The search of the request examples (POST /api/saved-searches), as the API answers it. */
+const SAVED_SEARCH = {
+  _id: '6660d6a2b7e4d35a9c0e2d31',
+  name: 'Solar gadgets',
+  query: 'category=Tech&search=solar',
+  alert: 'instant',
+  createdAt: '2026-11-04T12:30:18.000Z',
 };
 
 const REVIEW_ITEM = {
@@ -414,6 +424,10 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   },
   'GET /api/tokens': { success: true, tokens: [TOKEN] },
   'DELETE /api/tokens/{id}': { success: true },
+  'POST /api/saved-searches': { success: true, savedSearch: SAVED_SEARCH },
+  'GET /api/saved-searches': { success: true, savedSearches: [SAVED_SEARCH] },
+  'PATCH /api/saved-searches/{id}': { success: true, savedSearch: { ...SAVED_SEARCH, alert: 'daily' } },
+  'DELETE /api/saved-searches/{id}': { success: true },
   'POST /api/uploads': {
     success: true,
     url: `/api/uploads/ideas/${ADA_ID}/k3v9q2m8x1.webp`,
@@ -623,6 +637,8 @@ export const PARAMETER_EXAMPLES: Record<string, string> = {
   'GET /api/notifications cursor': NOTIFICATION_ID,
   'GET /api/admin/audit cursor': '6661a5d2b7e4d35a9c0e3010',
   'GET /api/admin/appeals status': 'open',
+  'PATCH /api/saved-searches/{id} id': SAVED_SEARCH._id,
+  'DELETE /api/saved-searches/{id} id': SAVED_SEARCH._id,
   page: '1',
   id: EXAMPLE_IDEA_ID,
   userId: ADA_ID,

@@ -4,6 +4,7 @@ import { adminJobs, adminRetryDeadJobs, adminRetryJob } from '@/lib/trust-safety
 import { auditQuerySchema, listAudit } from '@/lib/platform/audit';
 import { InvalidError } from '@/lib/core/errors';
 import { approveIdea, listReviewQueue, rejectIdea } from '@/lib/trust-safety';
+import { queueSavedSearchMatching } from '@/lib/watchlist';
 import { describedQuery, failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
 import {
   adminJobReplySchema,
@@ -153,7 +154,11 @@ export const approveIdeaOperation = defineOperation({
   // No body is needed; one that is sent must still be JSON.
   body: 'optional-json',
   changes: ['ideas'],
-  run: async ({ viewer, params }: Call<'admin', IdPath>) => ({ idea: await approveIdea(viewer, params.id) }),
+  run: async ({ viewer, params }: Call<'admin', IdPath>) => {
+    const idea = await approveIdea(viewer, params.id);
+    await queueSavedSearchMatching();
+    return { idea };
+  },
   docs: {
     tags: ['Admin'],
     summary: 'Approve an idea: it is listed',

@@ -18,6 +18,7 @@ import {
   ideaWriteReplySchema,
 } from '@/lib/validation/idea-reply';
 import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
+import { queueSavedSearchMatching } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -74,7 +75,12 @@ export const createIdeaOperation = defineOperation({
   signIn: IDEA_MESSAGES.signInToCreate,
   body: 'json',
   changes: ['ideas'],
-  run: async ({ body, viewer }) => savedIdeaForApi(await createIdea(body, viewer)),
+  run: async ({ body, viewer }) => {
+    const saved = await createIdea(body, viewer);
+    // Listed at once (no review pending): the saved searches' alerts look for it.
+    if (!saved.idea.review) await queueSavedSearchMatching();
+    return savedIdeaForApi(saved);
+  },
   reply: { status: 201, envelope: false },
   docs: {
     tags: ['Ideas'],

@@ -7,6 +7,7 @@ import { conversationOperations } from './conversations';
 import { ideaOperations } from './ideas';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
+import { savedSearchOperations } from './saved-searches';
 import { serviceOperations } from './service';
 import type { AnyOperation } from './operation';
 import { tokenOperations } from './tokens';
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...notificationOperations,
   ...trustSafetyOperations,
   ...adminOperations,
+  ...savedSearchOperations,
 ];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */

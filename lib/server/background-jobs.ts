@@ -6,6 +6,7 @@ import { outboxDir } from '@/lib/platform/mail';
 // Every kind of job this server runs is defined by a module imported here.
 import '@/lib/platform/mail';
 import '@/lib/deals';
+import '@/lib/watchlist';
 
 /** Starts this instance's job worker and says where mail goes. */
 export function startBackgroundJobs(): void {

@@ -148,6 +148,9 @@ describe('the request examples of /api/docs', () => {
 
     ok(await send('POST /api/notifications/read', auth.ada!));
     ok(await send('PUT /api/notification-settings', auth.ada!));
+    const saved = ok(await send('POST /api/saved-searches', auth.buyer!)) as Body;
+    const savedId = String((saved.savedSearch as Body)._id);
+    ok(await send('PATCH /api/saved-searches/{id}', auth.buyer!, { values: { id: savedId } }));
     ok(await send('PUT /api/profile', auth.ada!));
 
     ok(await send('POST /api/reports', auth.buyer!, { changes: { targetId: ideaId } }));

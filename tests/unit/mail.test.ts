@@ -30,6 +30,18 @@ const samples: { [N in MailTemplateName]: unknown } = {
       { ideaTitle: 'Tea robot', from: 'Deleted user', count: 1, preview: 'Hello', url: link },
     ],
   },
+  'saved-search-alert': {
+    displayName: 'Ada',
+    searchName: 'Solar gadgets',
+    daily: true,
+    total: 2,
+    ideas: [
+      { title: 'Solar charger', category: 'Tech', price: '$2,500', url: link },
+      { title: 'Solar kettle', category: 'Home', price: '$900', url: 'https://ideas.example/ideas/2' },
+    ],
+    searchUrl: link,
+    manageUrl: 'https://ideas.example/saved',
+  },
 };
 
 describe('mail templates', () => {

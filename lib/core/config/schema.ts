@@ -147,6 +147,8 @@ export const configSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(15 * 60_000),
+  /** The hour (UTC, 0–23) at which daily saved-search digests go out. */
+  SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Messages one member may send per 15 minutes (a client address may send five times as many). */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Members with these addresses (comma-separated) become admins when they sign in. */

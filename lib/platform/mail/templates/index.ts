@@ -18,6 +18,7 @@ import {
 } from './account';
 import type { MailContext } from './layout';
 import { NewMessages, newMessagesData, newMessagesSubject } from './messages';
+import { SavedSearchAlert, savedSearchAlertData, savedSearchAlertSubject } from './saved-searches';
 
 interface MailTemplate<S extends z.ZodType> {
   data: S;
@@ -68,6 +69,11 @@ export const mailTemplates = {
     data: newMessagesData,
     subject: newMessagesSubject,
     render: (data, context) => NewMessages({ data, context }),
+  }),
+  'saved-search-alert': template({
+    data: savedSearchAlertData,
+    subject: savedSearchAlertSubject,
+    render: (data, context) => SavedSearchAlert({ data, context }),
   }),
 };
 
