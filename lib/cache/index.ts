@@ -20,6 +20,7 @@ export { anonymousRead, anonymousReadsCached } from './anonymous-reads';
 export {
   anonymousIdea,
   anonymousIdeaList,
+  anonymousSimilarIdeas,
   cachedCategoryNames,
   publicDisplayName,
   sitemapFileXml,

@@ -1,6 +1,13 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { getIdea, listIdeas, type IdeaDTO, type IdeaListQuery, type IdeaPage } from '@/lib/ideas';
+import {
+  getIdea,
+  listIdeas,
+  similarIdeas,
+  type IdeaDTO,
+  type IdeaListQuery,
+  type IdeaPage,
+} from '@/lib/ideas';
 import { listCategoryNames } from '@/lib/reference';
 import { sitemapEntries, sitemapFileCount, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
 import { findUserById } from '@/lib/identity';
@@ -30,6 +37,13 @@ export const anonymousIdea: (id: string) => Promise<IdeaDTO> = unstable_cache(
 export const anonymousIdeaList: (query: IdeaListQuery) => Promise<IdeaPage> = unstable_cache(
   (query: IdeaListQuery) => listIdeas(query, null),
   ['anonymous-idea-list'],
+  options,
+);
+
+/** The idea page's similar ideas (anonymous views); throws as `getIdea` does. */
+export const anonymousSimilarIdeas: (id: string, limit: number) => Promise<IdeaDTO[]> = unstable_cache(
+  (id: string, limit: number) => similarIdeas(id, limit),
+  ['anonymous-similar-ideas'],
   options,
 );
 

@@ -22,3 +22,4 @@ export { ideaColumnsOf } from './mutations';
 export { ideaPhotoAudience } from './photos';
 export { ideaColumns, ideaRecordColumns } from './record-columns';
 export { canOpenIdea, listedIdea } from './visibility';
+export { similarIdeas, similarIdeasReply } from './similar';

@@ -579,6 +579,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
     job: { ...JOB, status: 'queued', attempts: 0, lastError: null },
   },
   'POST /api/admin/jobs/retry-dead': { success: true, retried: 1 },
+  'GET /api/ideas/{id}/similar': { success: true, ideas: [GATED_IDEA] },
   'GET /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
   'POST /api/ideas/{id}/appeal': { success: true, appeal: APPEAL },
   'POST /api/appeals/suspension': {

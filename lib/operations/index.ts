@@ -9,6 +9,7 @@ import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { savedSearchOperations } from './saved-searches';
 import { serviceOperations } from './service';
+import { similarIdeasOperations } from './similar-ideas';
 import type { AnyOperation } from './operation';
 import { tokenOperations } from './tokens';
 import { trustSafetyOperations } from './trust-safety';
@@ -18,6 +19,7 @@ import { uploadOperations } from './uploads';
 export const OPERATIONS: readonly AnyOperation[] = [
   ...serviceOperations,
   ...ideaOperations,
+  ...similarIdeasOperations,
   ...accountOperations,
   ...profileOperations,
   ...tokenOperations,

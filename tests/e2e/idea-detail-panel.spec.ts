@@ -247,6 +247,9 @@ test.describe('idea detail: gallery, action panel, creator card', () => {
     page,
     request,
   }) => {
+    // Eight axe scans of the full page (its similar ideas included) and four sign-ins: more than the
+    // default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const owner = await seller(request);
     const other = await seller(request);
     const photos = [await seedPhoto(request, owner), await seedPhoto(request, owner, '#10b981')];

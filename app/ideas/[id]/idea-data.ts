@@ -1,10 +1,11 @@
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { anonymousIdea } from '@/lib/cache';
+import { anonymousIdea, anonymousSimilarIdeas } from '@/lib/cache';
+import { SIMILAR_DEFAULT } from '@/lib/validation/similar-ideas';
 import { logger } from '@/lib/core/log';
 import { trustSignals } from '@/lib/members';
 import type { TrustSignalsView } from '@/components/profile/trust-texts';
@@ -36,5 +37,19 @@ export async function creatorTrust(creatorId: string): Promise<TrustSignalsView 
   } catch (error) {
     logger.error({ err: error, creatorId }, 'trust signals of the idea page failed to load');
     return null;
+  }
+}
+
+/**
+ * The ideas like this one for the cached page (anonymous views, regenerated with it); none when
+ * they cannot be read, and the page leaves the row out.
+ */
+export async function similarToIdea(id: string): Promise<IdeaDTO[]> {
+  try {
+    return await anonymousSimilarIdeas(id, SIMILAR_DEFAULT);
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error({ err: error, ideaId: id }, 'similar ideas of the idea page failed to load');
+    return [];
   }
 }

@@ -16,7 +16,8 @@ import { InfoBox } from '@/components/ideas/info-box';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
 import { excerpt, formatPrice } from '@/lib/core/format';
-import { creatorTrust, publicIdea } from '../idea-data';
+import { SimilarIdeas } from '@/components/idea-detail/similar-ideas';
+import { creatorTrust, publicIdea, similarToIdea } from '../idea-data';
 import clsx from 'clsx';
 import { OpenAtTop } from '@/components/layout/open-at-top';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
-  const trust = await creatorTrust(idea.creator);
+  const [trust, similar] = await Promise.all([creatorTrust(idea.creator), similarToIdea(idea._id)]);
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
@@ -92,6 +93,7 @@ export default async function IdeaDetailPage({ params }: Props) {
             <InfoBox idea={idea} />
           </div>
         </div>
+        <SimilarIdeas ideas={similar} />
       </main>
     </ViewerIdeaProvider>
   );
