@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DropQueryFlag } from '@/components/ui/drop-query-flag';
 import { LinkArea } from '@/components/ui/link-area';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaPage } from '@/lib/ideas/shared';
 import { LIST_DEFAULTS, type IdeaListView } from '@/lib/ideas';
+import { categoryHref } from '@/lib/reference/shared';
 import { IDEA_TYPES, PAGE_SIZES } from '@/lib/validation/idea';
 import { ConnectionBanner } from './connection-banner';
 import { IdeaCard } from './idea-card';
@@ -25,6 +27,8 @@ export interface IdeasListProps {
   page: IdeaPage;
   categories: string[];
   flash: string | null;
+  /** A sentence under the title (the category pages' description). */
+  intro?: string;
 }
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
@@ -48,7 +52,7 @@ function countLine(
 }
 
 /** The /ideas screen, rendered on the server from the URL; the controls only change the URL. */
-export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
+export function IdeasList({ view, page, categories, flash, intro }: IdeasListProps) {
   const { query, mode, title, href } = view;
   const { ideas, pagination } = page;
   const values: ListValues = {
@@ -95,9 +99,22 @@ export function IdeasList({ view, page, categories, flash }: IdeasListProps) {
           heading={
             <div className="min-w-0">
               <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
+              {intro && <p className="mt-1 max-w-prose text-slate-700">{intro}</p>}
               <p className="mt-1 text-sm text-slate-600" data-testid="ideas-count" aria-live="polite">
                 {countLine(ideas.length, pagination, kind)}
               </p>
+              {/* The category filter of the list leads to the category's own page (not from that page). */}
+              {!intro && mode === 'all' && query.category && categories.includes(query.category) && (
+                <p className="mt-1 text-sm">
+                  <Link
+                    href={categoryHref(query.category)}
+                    className="text-brand-700 font-semibold hover:underline"
+                    data-testid="category-page-link"
+                  >
+                    {query.category} category page <span aria-hidden="true">→</span>
+                  </Link>
+                </p>
+              )}
             </div>
           }
         />

@@ -3,6 +3,8 @@ import { asc } from 'drizzle-orm';
 import { getDatabase, getDb, type DatabaseHandle } from '@/lib/db';
 import { categories, languages } from '@/models';
 
+export { categoryBySlug, categoryDescription, categoryHref, categorySlug } from './shared';
+
 export interface NamedItem {
   name: string;
 }

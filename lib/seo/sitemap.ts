@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { listedIdea } from '@/lib/ideas';
+import { categoryHref, listCategoryNames } from '@/lib/reference';
 import { ideas } from '@/models';
 
 /** URLs per sitemap file; the protocol allows 50,000, smaller files stay fast to build and fetch. */
@@ -49,10 +50,23 @@ export function sitemapIndexXml(base: string, files: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-/** How many sitemap files the ideas need (the static pages ride in the first). */
+/** The static pages and the category pages (/ideas/category/{slug}): they head the first file. */
+async function firstEntries(): Promise<SitemapEntry[]> {
+  const categories = (await listCategoryNames()).map((name) => ({
+    loc: categoryHref(name),
+    changefreq: 'daily' as const,
+    priority: 0.8,
+  }));
+  return [...STATIC_PATHS, ...categories];
+}
+
+/** How many sitemap files the ideas need (the static and category pages ride in the first). */
 export async function sitemapFileCount(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(ideas).where(listedIdea);
-  return Math.max(1, Math.ceil((Number(row?.n ?? 0) + STATIC_PATHS.length) / URLS_PER_SITEMAP));
+  const [[row], first] = await Promise.all([
+    getDb().select({ n: count() }).from(ideas).where(listedIdea),
+    firstEntries(),
+  ]);
+  return Math.max(1, Math.ceil((Number(row?.n ?? 0) + first.length) / URLS_PER_SITEMAP));
 }
 
 /**
@@ -60,8 +74,9 @@ export async function sitemapFileCount(): Promise<number> {
  * beyond the public page they link to.
  */
 export async function sitemapEntries(file: number): Promise<SitemapEntry[]> {
-  const first = file === 1 ? STATIC_PATHS : [];
-  const offset = Math.max(0, (file - 1) * URLS_PER_SITEMAP - STATIC_PATHS.length);
+  const heading = await firstEntries();
+  const first = file === 1 ? heading : [];
+  const offset = Math.max(0, (file - 1) * URLS_PER_SITEMAP - heading.length);
   const rows = await getDb()
     .select({ id: ideas.id, updatedAt: ideas.updatedAt })
     .from(ideas)
