@@ -3,6 +3,7 @@ import { ReviewBadge } from '@/components/moderation/review-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
+import { SaveIdeaButton } from '@/components/saved/save-idea-button';
 import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
@@ -74,6 +75,7 @@ export function IdeaCard({
           </span>
           {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
           <ReviewBadge review={idea.review} />
+          <SaveIdeaButton id={idea._id} title={idea.title} initial={idea.watching} className="ml-auto" />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           <span className="min-w-0 break-words">

@@ -1,3 +1,4 @@
+import { SaveIdeaButton } from '@/components/saved/save-idea-button';
 import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
 import { ListedDate } from '@/components/ui/listed-date';
@@ -72,6 +73,12 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
                   {idea.title}
                 </Link>
                 {idea.review && <ReviewBadge review={idea.review} className="ml-2" />}
+                <SaveIdeaButton
+                  id={idea._id}
+                  title={idea.title}
+                  initial={idea.watching}
+                  className="mt-2 flex"
+                />
               </td>
               <td className="px-4 py-3">
                 <ListLink

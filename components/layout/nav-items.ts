@@ -15,6 +15,7 @@ export const MAIN_NAV: NavItem[] = [
 export const SIGNED_IN_NAV: NavItem[] = [
   { href: '/messages', label: 'Messages' },
   { href: '/deals', label: 'Deals' },
+  { href: '/saved', label: 'Saved' },
 ];
 
 /** Admins only: the entry to the admin area. */

@@ -18,7 +18,7 @@ import {
 import type { ShellViewer } from '@/lib/http/shell-viewer';
 import { useViewer } from './viewer-provider';
 
-/** The signed-in user's avatar menu: Profile, Settings, Messages, Deals, Admin (admins only) and Logout. */
+/** The signed-in user's avatar menu: Profile, Settings, Messages, Deals, Saved, Admin (admins only) and Logout. */
 export function ProfileMenu({
   viewer,
   firebase,
@@ -76,6 +76,11 @@ export function ProfileMenu({
         <MenuItem asChild>
           <Link href="/deals" className={menuItemClass}>
             Deals
+          </Link>
+        </MenuItem>
+        <MenuItem asChild>
+          <Link href="/saved" className={menuItemClass}>
+            Saved
           </Link>
         </MenuItem>
         {viewer.isAdmin && (

@@ -11,6 +11,7 @@ export const MAIL_TOPICS = {
   'new-message': 'new messages',
   moderation: 'moderation decisions',
   'saved-search-alerts': 'alerts of your saved searches',
+  'watched-ideas': 'changes to ideas you saved',
 } as const;
 
 export type MailTopic = keyof typeof MAIL_TOPICS;

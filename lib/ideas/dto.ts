@@ -17,6 +17,8 @@ export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaTe
    * viewer the record is shaped for (absent or null: none).
    */
   viewerRequest?: AccessRequestStatus | null;
+  /** Whether that viewer saved the idea (absent or null: not read, e.g. anonymous). */
+  viewerWatching?: boolean | null;
 };
 
 /** What the access rule needs of an idea, read for one viewer. */
@@ -84,6 +86,7 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     ndaLocked,
     access: ideaAccess(record, viewer),
   };
+  if (viewer) dto.watching = record.viewerWatching === true;
   if (viewer && !isListed(record) && (viewer.id === record.creatorId || isAdmin(viewer))) {
     dto.review = {
       status: record.reviewStatus,

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
-import { ideas, users } from '@/models';
-import { viewerRequest } from './record-columns';
+import { ideas, ideaWatches, users } from '@/models';
+import { outerIdeaId, viewerRequest } from './record-columns';
 import { listedIdea } from './visibility';
 
 /**
@@ -113,6 +113,9 @@ const locked = (signedIn: boolean) =>
     ? sql`(${ideas.requireNDA} and ${reader.access} not in ('owner', 'approved'))`
     : sql`${ideas.requireNDA}`;
 
+/** Whether the signed-in reader saved the idea (record-columns.ts `viewerWatching`). */
+const watching = sql`exists (select 1 from ${ideaWatches} where ${ideaWatches.ideaId} = ${outerIdeaId} and ${ideaWatches.userId} = ${reader.id})`;
+
 /** The members in the order `toIdeaDTO` writes them. */
 function shaped(signedIn: boolean, absolutes: boolean): SQL {
   return object([
@@ -130,6 +133,7 @@ function shaped(signedIn: boolean, absolutes: boolean): SQL {
     value('updatedAt', iso(ideas.updatedAt)),
     value('ndaLocked', locked(signedIn)),
     value('access', signedIn ? reader.access : sql`'none'::text`),
+    ...(signedIn ? [value('watching', watching)] : []),
     ...review(signedIn),
     optional(sql`not ${locked(signedIn)}`, [
       value('problemDescription', ideas.problemDescription),

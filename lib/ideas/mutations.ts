@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getConfig } from '@/lib/core/config';
-import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
+import { getDb, isRowError, preparedStatements, statementBatcher, type Database } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
 import { ForbiddenError, InvalidError, NotFoundError, zodFieldErrors } from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
@@ -14,6 +14,34 @@ import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
 import { findIdeaRecord } from './queries';
 import { ideaColumns } from './record-columns';
 import type { IdeaDTO, IdeaWarning } from './types';
+import { isListed } from './visibility';
+
+/**
+ * What an edit or a deletion changed that others follow (the watchlist): told to a listener the
+ * caller passes, inside the change's transaction, so its notices exist exactly when it commits.
+ * Only listed ideas are told about: an unlisted one exists for nobody but its creator and admins.
+ */
+export interface IdeaChange {
+  idea: { id: string; title: string; creatorId: string };
+  /** The desired price before and after, when it changed. */
+  price?: { from: number; to: number };
+  /** The NDA flag after, when it changed. */
+  requireNDA?: boolean;
+  deleted?: boolean;
+}
+
+type ChangeWriter = Pick<Database, 'insert' | 'select' | 'update'>;
+export type IdeaChangeListener = (tx: ChangeWriter, change: IdeaChange) => Promise<void>;
+
+/** The change of an edit worth telling about, or null. */
+function changeOf(before: IdeaRecord, after: SavedRow): IdeaChange | null {
+  if (!isListed(before)) return null;
+  const change: IdeaChange = { idea: { id: after.id, title: after.title, creatorId: after.creatorId } };
+  if (before.desiredPrice !== after.desiredPrice)
+    change.price = { from: before.desiredPrice, to: after.desiredPrice };
+  if (before.requireNDA !== after.requireNDA) change.requireNDA = after.requireNDA;
+  return change.price || change.requireNDA !== undefined ? change : null;
+}
 
 /** A saved idea and what was dropped from its body on the way (photo file names). */
 export interface SaveResult {
@@ -206,7 +234,7 @@ async function ownedIdea(
   viewer: Viewer,
   notAuthorized: string,
 ): Promise<{ viewer: Viewer; record: IdeaRecord }> {
-  const record = await findIdeaRecord(id);
+  const record = await findIdeaRecord(id, viewer.id);
   if (!record) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (record.creatorId !== viewer.id) throw new ForbiddenError(notAuthorized);
   return { viewer, record };
@@ -233,27 +261,48 @@ async function releasePhotos(photos: string[], creatorId: string, exceptIdeaId: 
 }
 
 /** Replaces an idea's fields; only its creator may (403, nothing changed). */
-export async function updateIdea(id: string, input: unknown, viewer: Viewer): Promise<SaveResult> {
+export async function updateIdea(
+  id: string,
+  input: unknown,
+  viewer: Viewer,
+  onChange?: IdeaChangeListener,
+): Promise<SaveResult> {
   const owned = await ownedIdea(id, viewer, IDEA_MESSAGES.notAuthorizedToEdit);
   const { data, warnings } = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
-  const [row] = await getDb()
-    .update(ideas)
-    .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
-    .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
-    .returning(ideaColumns);
-  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(ideas)
+      .set({ ...ideaColumnsOf(data), ...reviewOnEdit(owned.record.reviewStatus), updatedAt: new Date() })
+      .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
+      .returning(ideaColumns);
+    if (!updated) throw new NotFoundError(IDEA_MESSAGES.notFound);
+    const change = changeOf(owned.record, updated);
+    if (change && onChange) await onChange(tx, change);
+    return updated;
+  });
   const dropped = (owned.record.photos ?? []).filter((url) => !data.photos.includes(url));
   if (dropped.length) await releasePhotos(dropped, owned.viewer.id, row.id);
-  return { idea: toIdeaDTO(recordFor(row, owned.viewer), owned.viewer), warnings };
+  const record = { ...recordFor(row, owned.viewer), viewerWatching: owned.record.viewerWatching };
+  return { idea: toIdeaDTO(record, owned.viewer), warnings };
 }
 
 /** Deletes an idea and its photos; only its creator may (403, nothing changed). */
-export async function deleteIdea(id: string, viewer: Viewer): Promise<void> {
+export async function deleteIdea(id: string, viewer: Viewer, onChange?: IdeaChangeListener): Promise<void> {
   const owned = await ownedIdea(id, viewer, IDEA_MESSAGES.notAuthorizedToDelete);
-  const [row] = await getDb()
-    .delete(ideas)
-    .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
-    .returning({ id: ideas.id, photos: ideas.photos });
-  if (!row) throw new NotFoundError(IDEA_MESSAGES.notFound);
+  const { record } = owned;
+  const row = await getDb().transaction(async (tx) => {
+    // Told before the row goes: what follows the idea (its watchers) goes with it.
+    if (onChange && isListed(record))
+      await onChange(tx, {
+        idea: { id: record.id, title: record.title, creatorId: record.creatorId },
+        deleted: true,
+      });
+    const [deleted] = await tx
+      .delete(ideas)
+      .where(and(eq(ideas.id, record.id), eq(ideas.creatorId, owned.viewer.id)))
+      .returning({ id: ideas.id, photos: ideas.photos });
+    if (!deleted) throw new NotFoundError(IDEA_MESSAGES.notFound);
+    return deleted;
+  });
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

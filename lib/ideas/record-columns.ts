@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { AccessRequestStatus } from '@/lib/core/access-enums';
-import { accessRequests, ideas, users } from '@/models';
+import { accessRequests, ideas, ideaWatches, users } from '@/models';
 
 /** The idea's own columns (never the search vectors). */
 export const ideaColumns = {
@@ -57,8 +57,19 @@ export const viewerRequest = (viewerId: string | Placeholder | SQL | undefined) 
     : sql`null::text`
   ).mapWith((value: AccessRequestStatus | null) => value);
 
+/** Whether `viewerId` saved the idea of the row to their watchlist (null without a viewer). */
+export const viewerWatching = (viewerId: string | Placeholder | SQL | undefined) =>
+  (viewerId
+    ? sql`exists (select 1 from ${ideaWatches} where ${ideaWatches.ideaId} = ${outerIdeaId} and ${ideaWatches.userId} = ${viewerId})`
+    : sql`null::boolean`
+  ).mapWith((value: boolean | null) => value);
+
 export const selectRecords = (viewerId: string | Placeholder | undefined) =>
   getDb()
-    .select({ ...ideaRecordColumns, viewerRequest: viewerRequest(viewerId) })
+    .select({
+      ...ideaRecordColumns,
+      viewerRequest: viewerRequest(viewerId),
+      viewerWatching: viewerWatching(viewerId),
+    })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId));

@@ -198,6 +198,7 @@ const NOTIFICATION_SETTINGS = {
   'new-message': { inApp: true, email: false },
   moderation: both,
   'saved-search-alerts': both,
+  'watched-ideas': both,
 };
 
 /** The search of the request examples (POST /api/saved-searches), as the API answers it. */
@@ -312,6 +313,17 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   'GET /api/ideas/{id}': IDEA,
   'PUT /api/ideas/{id}': OWN_IDEA,
   'DELETE /api/ideas/{id}': { success: true, message: 'Idea deleted successfully' },
+  'PUT /api/ideas/{id}/watch': { success: true, watching: true },
+  'DELETE /api/ideas/{id}/watch': { success: true, watching: false },
+  'GET /api/watchlist': {
+    success: true,
+    ideas: [
+      { ...GATED_IDEA, watching: true },
+      { ...IDEA, watching: true },
+    ],
+    pagination: pagination(2),
+  },
+  'GET /api/watchlist/ids': { success: true, ids: [GATED_IDEA._id, EXAMPLE_IDEA_ID] },
   'POST /api/auth/register': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/firebase/profile': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/verify-email': { success: true, message: 'Your email address is verified.' },

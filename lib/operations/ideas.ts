@@ -18,7 +18,7 @@ import {
   ideaWriteReplySchema,
 } from '@/lib/validation/idea-reply';
 import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
-import { queueSavedSearchMatching } from '@/lib/watchlist';
+import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -126,8 +126,12 @@ export const updateIdeaOperation = defineOperation({
   signIn: IDEA_MESSAGES.signInToUpdate,
   body: 'json',
   changes: ['ideas'],
-  run: async ({ params, body, viewer }: Call<'member', IdeaPath>) =>
-    savedIdeaForApi(await updateIdea(params.id, body, viewer)),
+  run: async ({ params, body, viewer }: Call<'member', IdeaPath>) => {
+    const watchers = watcherNotices();
+    const saved = await updateIdea(params.id, body, viewer, watchers.listener);
+    await watchers.announce();
+    return savedIdeaForApi(saved);
+  },
   reply: { envelope: false },
   docs: {
     tags: ['Ideas'],
@@ -154,7 +158,9 @@ export const deleteIdeaOperation = defineOperation({
   signIn: IDEA_MESSAGES.signInToDelete,
   changes: ['ideas'],
   run: async ({ params, viewer }: Call<'member', IdeaPath>) => {
-    await deleteIdea(params.id, viewer);
+    const watchers = watcherNotices();
+    await deleteIdea(params.id, viewer, watchers.listener);
+    await watchers.announce();
     return { message: IDEA_MESSAGES.deleted };
   },
   docs: {

@@ -14,6 +14,7 @@ import type { AnyOperation } from './operation';
 import { tokenOperations } from './tokens';
 import { trustSafetyOperations } from './trust-safety';
 import { uploadOperations } from './uploads';
+import { watchlistOperations } from './watchlist';
 
 /** Every operation of the API: the registry /api/openapi.json is built from. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -30,6 +31,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...trustSafetyOperations,
   ...adminOperations,
   ...savedSearchOperations,
+  ...watchlistOperations,
 ];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */

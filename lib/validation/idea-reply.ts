@@ -72,6 +72,10 @@ export const ideaSchema = z
       description:
         "The viewer's access: owner (the creator), or the state of their latest NDA access request (approved, pending, rejected, revoked); none for anyone else, a withdrawn request and anonymous viewers",
     }),
+    watching: z.boolean().optional().meta({
+      description:
+        'Only for signed-in viewers: the viewer saved the idea to their watchlist (PUT /api/ideas/{id}/watch)',
+    }),
     review: ideaReviewSchema.optional().meta({
       description:
         'Only for its creator and admins, and only while the idea is not listed (pending or rejected review, hidden, suspended creator): nobody else can find it',

@@ -1,4 +1,15 @@
 import 'server-only';
+// The watchlist: ideas a member saved, and the notices of their changes.
+export {
+  unwatchIdea,
+  watchedIdeaIds,
+  watcherCount,
+  watchIdea,
+  watchlistPage,
+  watchlistPageForApi,
+  WATCHED_IDS_MAX,
+} from './watches';
+export { watcherNotices, watchNotice } from './notices';
 // Saved searches of /ideas and their alerts.
 export {
   createSavedSearch,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PUT as putSettings, GET as getSettings } from '@/app/api/notification-settings/route';
 import { POST as markRead } from '@/app/api/notifications/read/route';
 import { GET as listRoute } from '@/app/api/notifications/route';
+import { MAIL_TOPICS } from '@/lib/core/mail-topics';
 import { getDb } from '@/lib/db';
 import '@/lib/platform/mail';
 import { notify } from '@/lib/notifications';
@@ -147,7 +148,10 @@ describe('notifications', () => {
       'access-revoked',
       'new-message',
       'moderation',
+      // The topics added since (the watchlist, saved searches) follow the first six.
+      ...Object.keys(MAIL_TOPICS).slice(6),
     ]);
+    expect(Object.keys(defaults.body.settings)).toContain('watched-ideas');
     expect(Object.values(defaults.body.settings).every((s) => s.inApp && s.email)).toBe(true);
 
     const changed = await call<{ settings: Record<string, { inApp: boolean; email: boolean }> }>(

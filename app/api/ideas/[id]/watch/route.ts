@@ -1,0 +1,11 @@
+import { toRoutes } from '@/lib/operations/route';
+import { unwatchIdeaOperation, watchIdeaOperation } from '@/lib/operations/watchlist';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS, HEAD } = toRoutes<Context>({
+  PUT: watchIdeaOperation,
+  DELETE: unwatchIdeaOperation,
+});

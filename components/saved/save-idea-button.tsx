@@ -1,0 +1,111 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
+import { isWatched, loadWatched, setWatched, subscribeWatched } from './watched-ids';
+
+interface SaveIdeaButtonProps {
+  id: string;
+  title: string;
+  /** The state the server rendered (the /saved page knows it); otherwise asked in the browser. */
+  initial?: boolean;
+  className?: string;
+}
+
+const BASE =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * Save (a toggle, `aria-pressed`) on cards, table rows and the idea page: optimistic, put back
+ * with a message when the server refuses. Signed out it is a link to sign in.
+ */
+export function SaveIdeaButton({ id, title, initial, className }: SaveIdeaButtonProps) {
+  const { known, viewer } = useViewer();
+  const stored = useSyncExternalStore(
+    subscribeWatched,
+    () => isWatched(id),
+    () => null,
+  );
+  const [failed, setFailed] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (viewer) loadWatched(viewer.id);
+  }, [viewer]);
+
+  if (known && !viewer) {
+    const from =
+      typeof window === 'undefined' ? `/ideas/${id}` : window.location.pathname + window.location.search;
+    return (
+      <a
+        href={`/login?callbackUrl=${encodeURIComponent(from)}`}
+        className={clsx(BASE, 'border-slate-300 text-slate-700 hover:bg-slate-50', className)}
+        aria-label={`Sign in to save “${title}”`}
+      >
+        <Mark filled={false} />
+        Save
+      </a>
+    );
+  }
+  const watching = stored ?? initial ?? false;
+
+  async function toggle() {
+    const next = !watching;
+    setBusy(true);
+    setFailed('');
+    setWatched(id, next);
+    try {
+      const response = await fetch(`/api/ideas/${encodeURIComponent(id)}/watch`, {
+        method: next ? 'PUT' : 'DELETE',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(String(response.status));
+    } catch {
+      setWatched(id, !next);
+      setFailed(next ? 'Could not save the idea. Try again.' : 'Could not remove the idea. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className={clsx('inline-flex flex-col items-start', className)}>
+      <button
+        type="button"
+        data-testid="save-idea"
+        aria-pressed={watching}
+        aria-label={`Save “${title}”`}
+        disabled={!viewer || busy || (stored === null && initial === undefined)}
+        onClick={() => void toggle()}
+        className={clsx(
+          BASE,
+          watching
+            ? 'border-brand-600 bg-brand-50 text-brand-800'
+            : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+          'disabled:cursor-wait',
+        )}
+      >
+        <Mark filled={watching} />
+        {watching ? 'Saved' : 'Save'}
+      </button>
+      <span role="status" className={failed ? 'mt-1 text-xs text-red-700' : 'sr-only'}>
+        {failed}
+      </span>
+    </span>
+  );
+}
+
+function Mark({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
