@@ -324,6 +324,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
     pagination: pagination(2),
   },
   'GET /api/watchlist/ids': { success: true, ids: [GATED_IDEA._id, EXAMPLE_IDEA_ID] },
+  'GET /api/ideas/{id}/watchers': { success: true, count: 3 },
   'POST /api/auth/register': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/firebase/profile': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/verify-email': { success: true, message: 'Your email address is verified.' },

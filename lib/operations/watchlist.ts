@@ -4,12 +4,13 @@ import { IDEA_MESSAGES } from '@/lib/ideas';
 import { failures, idPath, reply, secured, describedQuery } from '@/lib/openapi/parts';
 import {
   watchedIdsReplySchema,
+  watcherCountReplySchema,
   watchlistQuerySchema,
   watchlistReplySchema,
   watchReplySchema,
   type WatchlistQuery,
 } from '@/lib/validation/watchlist';
-import { unwatchIdea, watchedIdeaIds, watchIdea, watchlistPageForApi } from '@/lib/watchlist';
+import { unwatchIdea, watchedIdeaIds, watcherCount, watchIdea, watchlistPageForApi } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -96,7 +97,27 @@ export const watchedIdsOperation = defineOperation({
   },
 });
 
+export const watcherCountOperation = defineOperation({
+  method: 'GET',
+  path: '/api/ideas/{id}/watchers',
+  auth: 'member',
+  signIn: SIGN_IN,
+  run: async ({ params, viewer }: Call<'member', IdeaPath>) => ({
+    count: await watcherCount(params.id, viewer),
+  }),
+  reply: { cacheControl: PRIVATE },
+  docs: {
+    tags: ['Watchlist'],
+    summary: 'How many saved the idea (its creator only)',
+    description: `A count, never who. 404 '${IDEA_MESSAGES.notFound}' for anyone but the idea's creator.`,
+    security: secured,
+    requestParams: ideaId,
+    responses: { '200': reply('The count', watcherCountReplySchema), ...failures(401, 404) },
+  },
+});
+
 export const watchlistOperations = [
+  watcherCountOperation,
   watchIdeaOperation,
   unwatchIdeaOperation,
   watchlistOperation,

@@ -42,3 +42,10 @@ export const watchedIdsReplySchema = z
       .meta({ description: 'Ids of the saved ideas, newest saved first (at most 1000)' }),
   })
   .meta({ id: 'WatchedIdeaIds' });
+
+export const watcherCountReplySchema = z
+  .object({
+    success: z.literal(true),
+    count: z.int().meta({ description: 'How many members saved the idea (never who)' }),
+  })
+  .meta({ id: 'WatcherCount' });

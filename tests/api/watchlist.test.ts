@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETE as ideaDelete, GET as ideaGet, PUT as ideaPut } from '@/app/api/ideas/[id]/route';
 import { DELETE as unwatchRoute, PUT as watchRoute } from '@/app/api/ideas/[id]/watch/route';
+import { GET as watchersRoute } from '@/app/api/ideas/[id]/watchers/route';
 import { GET as listIdeas, POST as postIdea } from '@/app/api/ideas/route';
 import { PUT as putSettings } from '@/app/api/notification-settings/route';
 import { GET as listNotifications } from '@/app/api/notifications/route';
@@ -265,6 +266,24 @@ describe('the creator’s count', () => {
     for (let i = 0; i < 2; i++) await watch(id, await bearerHeaders(await createUser()));
     expect(await watcherCount(id, viewerOf(ada))).toBe(2);
     await expect(watcherCount(id, viewerOf(await createUser()))).rejects.toThrow('Idea not found');
+  });
+
+  it('GET /api/ideas/{id}/watchers: the count for the creator; 404 for anyone else, 401 anonymous', async () => {
+    const ada = await createUser();
+    const adaAuth = await bearerHeaders(ada);
+    const id = await newIdea(adaAuth);
+    const bobAuth = await bearerHeaders(await createUser());
+    await watch(id, bobAuth);
+    const count = (headers: Headers) =>
+      call<{ success: boolean; count: number }>(watchersRoute, `/api/ideas/${id}/watchers`, {
+        headers,
+        params: { id },
+      });
+    const own = await count(adaAuth);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ success: true, count: 1 });
+    expect((await count(bobAuth)).status).toBe(404);
+    expect((await count({})).status).toBe(401);
   });
 });
 
