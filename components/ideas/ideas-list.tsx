@@ -16,6 +16,7 @@ import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
 import { ListEmpty, type EmptyKind } from './list-empty';
 import { ListLink } from './list-link';
 import { MyIdeasLink } from './my-ideas-link';
+import { SaveSearchSlot } from './save-search-slot';
 import { priceRangeInverted } from './price-range';
 import { ListNavigation } from './list-navigation';
 import { ListPagination } from './list-pagination';
@@ -73,10 +74,13 @@ export function IdeasList({ view, page, categories, flash, intro }: IdeasListPro
         Back to All Ideas
       </ListLink>
     ) : (
-      <MyIdeasLink
-        showingMine={mode === 'mine'}
-        href={listHref(current, { filter: mode === 'mine' ? '' : 'my-ideas' }, LIST_DEFAULTS)}
-      />
+      <>
+        <MyIdeasLink
+          showingMine={mode === 'mine'}
+          href={listHref(current, { filter: mode === 'mine' ? '' : 'my-ideas' }, LIST_DEFAULTS)}
+        />
+        {mode !== 'mine' && href.split('?')[0] === '/ideas' && <SaveSearchSlot query={current} />}
+      </>
     );
 
   return (

@@ -1,0 +1,41 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useViewer } from '@/components/layout/viewer-provider';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { loginUrlFor } from '@/lib/identity/shared';
+
+// The form and the dialog library under it load when the button is first pressed.
+const SaveSearchDialog = dynamic(() => import('./save-search-dialog'), { ssr: false });
+
+/** 'Save this search' on /ideas: the list's query string, saved with a name and an alert. */
+export default function SaveSearchButton({ query }: { query: string }) {
+  const { known, viewer } = useViewer();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  if (!known) return null;
+  if (viewer === null)
+    return (
+      <Link href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
+        Sign in to save this search
+      </Link>
+    );
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Save this search
+      </Button>
+      {loaded && <SaveSearchDialog open={open} onOpenChange={setOpen} query={query} />}
+    </>
+  );
+}
