@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { DeleteIdeaButton } from '@/components/ideas/delete-idea-button';
+import { SavedByCount } from '@/components/saved/saved-by-count';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /** Edit and Delete, for the idea's creator only (the API checks again). */
@@ -12,6 +13,7 @@ export function OwnerActions({ id, title }: { id: string; title: string }) {
         Edit
       </Link>
       <DeleteIdeaButton id={id} title={title} />
+      <SavedByCount id={id} />
     </div>
   );
 }

@@ -84,6 +84,21 @@ test.describe('the watchlist', () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsaved/);
   });
 
+  test('the creator sees how many saved their idea, never who', async ({ page }) => {
+    const creator = await seller(page.request);
+    const idea = await seedIdea(page.request, creator, { title: `Counted ${uniqueWord()}` });
+    for (let i = 0; i < 2; i++) {
+      const buyer = await seller(page.request);
+      const saved = await page.request.put(`/api/ideas/${idea._id}/watch`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(saved.status()).toBe(200);
+    }
+    await signInViaApi(page, creator);
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByTestId('saved-by')).toHaveText('Saved by 2 people');
+  });
+
   for (const width of [1280, 390]) {
     test(`/saved and a saved idea's page are axe clean at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
