@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as appealQueueRoute } from '@/app/api/admin/appeals/route';
 import { POST as answerRoute } from '@/app/api/admin/appeals/[id]/answer/route';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
@@ -9,11 +9,11 @@ import { GET as currentAppealRoute, POST as appealRoute } from '@/app/api/ideas/
 import { DELETE as deleteIdeaRoute, GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
-import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { hashPassword } from '@/lib/identity/users/passwords';
 import { auditLog, users, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
+import { moderationMode } from './moderation-mode';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { withMailWorker } from './mail-worker';
@@ -236,17 +236,7 @@ describe('a request about an idea deleted since', () => {
 });
 
 describe('MODERATION=pre: a rejected idea', () => {
-  let before: string | undefined;
-  beforeAll(() => {
-    before = process.env.MODERATION;
-    process.env.MODERATION = 'pre';
-    resetConfig();
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.MODERATION;
-    else process.env.MODERATION = before;
-    resetConfig();
-  });
+  moderationMode('pre');
 
   it('tells the creator the reason, in the app and by mail, and a review can approve it', async () => {
     const id = await create('Pocket greenhouse');

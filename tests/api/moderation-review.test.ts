@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
 import { GET as reviewRoute } from '@/app/api/admin/review/route';
 import { POST as startConversationRoute } from '@/app/api/conversations/route';
@@ -8,12 +8,12 @@ import { GET as getIdeaRoute, PUT as putIdeaRoute } from '@/app/api/ideas/[id]/r
 import { GET as listRoute, POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { GET as userRoute } from '@/app/api/ideas/user/[userId]/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
-import { resetConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { announce } from '@/lib/events';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { auditLog, ideas, type User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
+import { moderationMode } from './moderation-mode';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { fetchUpload, uploadIdeaPhoto } from './photo-fixtures';
@@ -56,20 +56,6 @@ beforeAll(async () => {
   memberAuth = await as(member);
   adminAuth = await as(admin);
 });
-
-function moderation(mode: 'pre' | 'post') {
-  let before: string | undefined;
-  beforeAll(() => {
-    before = process.env.MODERATION;
-    process.env.MODERATION = mode;
-    resetConfig();
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.MODERATION;
-    else process.env.MODERATION = before;
-    resetConfig();
-  });
-}
 
 const create = async (body: Body, headers = creatorAuth) => {
   const reply = await call<IdeaReply>(postIdeaRoute, '/api/ideas', { method: 'POST', body, headers });
@@ -153,7 +139,7 @@ async function expectListed(id: string, word: string) {
 }
 
 describe('MODERATION=pre', () => {
-  moderation('pre');
+  moderationMode('pre');
 
   it('keeps a new idea from everyone but its creator and admins, on every surface', async () => {
     const countBefore = await ideaCount();
@@ -300,7 +286,7 @@ describe('MODERATION=pre', () => {
 });
 
 describe('MODERATION=post', () => {
-  moderation('post');
+  moderationMode('post');
 
   it('lists new ideas at once, and an edit keeps them listed', async () => {
     const idea = await create(
@@ -318,7 +304,7 @@ describe('MODERATION=post', () => {
 });
 
 describe('hidden ideas and ideas of suspended creators', () => {
-  moderation('post');
+  moderationMode('post');
 
   it('are unlisted on the same surfaces, and still open to their creator and admins', async () => {
     const hidden = await create(

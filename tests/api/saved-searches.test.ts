@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { POST as unsubscribePost } from '@/app/api/mail/unsubscribe/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/saved-searches/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/saved-searches/route';
-import { resetConfig } from '@/lib/core/config';
 import { getDb, resultRows } from '@/lib/db';
 import { matchAlertingSearches } from '@/lib/watchlist';
 import { jobs, type User } from '@/models';
 import { savedSearchAnnouncements } from '@/models/watchlist';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
+import { moderationMode } from './moderation-mode';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { withMailWorker } from './mail-worker';
@@ -344,17 +344,7 @@ describe('the daily digest', () => {
 });
 
 describe('under MODERATION=pre', () => {
-  let before: string | undefined;
-  beforeAll(() => {
-    before = process.env.MODERATION;
-    process.env.MODERATION = 'pre';
-    resetConfig();
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.MODERATION;
-    else process.env.MODERATION = before;
-    resetConfig();
-  });
+  moderationMode('pre');
 
   it('announces an idea only once it is approved', async () => {
     const gus = await createUser({ displayName: 'Gus' });
