@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from './support/test';
-import sharp from 'sharp';
+import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seedPhoto, seller } from './support/ideas';
+import { SCREENSHOT_DIR, shoot } from './support/screenshots';
 
 /*
  * Saves the README screenshots of the trust screens to docs/screenshots: the idea page of a seller
@@ -13,31 +12,9 @@ import { seedIdea, seedPhoto, seller } from './support/ideas';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 
-const OUT = path.resolve('docs/screenshots');
-
-async function shoot(page: Page, name: string) {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() =>
-      Array.from(document.images)
-        .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-        .every((img) => img.complete && img.naturalWidth > 0),
-    );
-    await page.waitForTimeout(400);
-    const raw = await page.screenshot({ fullPage: false });
-    await sharp(raw)
-      .png({ palette: true, quality: 85, compressionLevel: 9 })
-      .toFile(path.join(OUT, `${name}-${size.width}.png`));
-  }
-}
-
 test('screenshots of the trust screens', async ({ browser }) => {
   test.setTimeout(180_000);
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const sellerPage = await (await browser.newContext()).newPage();
   const buyerPage = await (await browser.newContext()).newPage();
   const adminPage = await (await browser.newContext()).newPage();
