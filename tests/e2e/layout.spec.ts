@@ -164,7 +164,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       await expect(access).toBeHidden();
 
-      await page.locator('#main-content').getByRole('button', { name: 'Report' }).click();
+      await page.locator('#main-content').getByRole('button', { name: 'Report', exact: true }).click();
       const report = page.getByRole('dialog', { name: 'Report this idea' });
       await expectDialogShape(page, report, width);
       await page.keyboard.press('Escape');

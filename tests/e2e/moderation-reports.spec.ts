@@ -22,7 +22,7 @@ test.describe('reports: members report, the admin acts', () => {
       await signInViaApi(page, reporter);
       await page.goto(`/ideas/${idea._id}`);
       const main = page.locator('#main-content');
-      await main.getByRole('button', { name: 'Report' }).click();
+      await main.getByRole('button', { name: 'Report', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Report this idea' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -35,7 +35,7 @@ test.describe('reports: members report, the admin acts', () => {
       await expect(main.getByTestId('report-sent')).toHaveText('Thanks — an admin will look at it.');
       // Reporting it again is answered with the open report.
       await page.reload();
-      await main.getByRole('button', { name: 'Report' }).click();
+      await main.getByRole('button', { name: 'Report', exact: true }).click();
       await page.getByRole('radio', { name: 'Spam' }).check();
       await page.getByRole('button', { name: 'Send report' }).click();
       await expect(main.getByTestId('report-sent')).toHaveText(
