@@ -1,12 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { Button } from '@/components/ui/button';
-import { buttonClass } from '@/components/ui/button-styles';
-import { loginUrlFor } from '@/lib/identity/shared';
+import { SignInToSaveSearch } from './sign-in-to-save-search';
 
 // The form and the dialog library under it load when the button is first pressed.
 const SaveSearchDialog = dynamic(() => import('./save-search-dialog'), { ssr: false });
@@ -16,13 +14,7 @@ export default function SaveSearchButton({ query }: { query: string }) {
   const { known, viewer } = useViewer();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  if (!known) return null;
-  if (viewer === null)
-    return (
-      <Link href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
-        Sign in to save this search
-      </Link>
-    );
+  if (!known || viewer === null) return <SignInToSaveSearch query={query} />;
   return (
     <>
       <Button

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { loginUrlFor } from '@/lib/identity/shared';
+
+/**
+ * 'Save this search' for a visitor who is not signed in: a link to sign in that comes back to the
+ * same search. Without the query (while the button loads) it leads to the login page.
+ */
+export function SignInToSaveSearch({ query }: { query: string | null }) {
+  return (
+    <Link href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
+      {/* Read out, not shown: the button keeps the width of the signed-in one. */}
+      <span className="sr-only">Sign in to </span>Save this search
+    </Link>
+  );
+}
