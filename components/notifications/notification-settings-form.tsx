@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
+import { MAIL_ONLY_TOPICS, MAIL_TOPICS, type MailTopic } from '@/lib/core/mail-topics';
 import type { NotificationSettings } from '@/lib/validation/notifications';
 import { saveNotificationSettingsAction } from './notification-actions';
 
@@ -65,13 +65,20 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
                     {label}
                   </th>
                   <td className="px-2 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${label}: in the app`}
-                      className="accent-brand-600 size-4"
-                      checked={settings[type].inApp}
-                      onChange={(event) => toggle(type, 'inApp', event.target.checked)}
-                    />
+                    {MAIL_ONLY_TOPICS.has(type) ? (
+                      <span className="text-slate-500">
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">{label}: by mail only</span>
+                      </span>
+                    ) : (
+                      <input
+                        type="checkbox"
+                        aria-label={`${label}: in the app`}
+                        className="accent-brand-600 size-4"
+                        checked={settings[type].inApp}
+                        onChange={(event) => toggle(type, 'inApp', event.target.checked)}
+                      />
+                    )}
                   </td>
                   <td className="px-2 py-2 text-center">
                     {/* 'mail', not 'email': the page's Email field keeps the only label with that word. */}

@@ -16,4 +16,7 @@ export const MAIL_TOPICS = {
 
 export type MailTopic = keyof typeof MAIL_TOPICS;
 
+/** Topics that only ever arrive by mail (a saved search's alerts): no in-app switch for them. */
+export const MAIL_ONLY_TOPICS: ReadonlySet<MailTopic> = new Set<MailTopic>(['saved-search-alerts']);
+
 export const isMailTopic = (value: string): value is MailTopic => Object.hasOwn(MAIL_TOPICS, value);

@@ -147,6 +147,13 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
     await expect(section.getByRole('checkbox', { name: 'New messages: in the app' })).toBeChecked();
     await expect(section.getByRole('columnheader', { name: 'In the app' })).toBeVisible();
     await expect(section.getByRole('columnheader', { name: 'By email' })).toBeVisible();
+    // Saved-search alerts only ever arrive by mail: no in-app switch that would do nothing.
+    await expect(
+      section.getByRole('checkbox', { name: 'Alerts of your saved searches: by mail' }),
+    ).toBeChecked();
+    await expect(
+      section.getByRole('checkbox', { name: 'Alerts of your saved searches: in the app' }),
+    ).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await email.uncheck();
