@@ -17,6 +17,7 @@ import { ListEmpty, type EmptyKind } from './list-empty';
 import { ListLink } from './list-link';
 import { MyIdeasLink } from './my-ideas-link';
 import { SaveSearchSlot } from './save-search-slot';
+import { SignInToSaveSearch } from './sign-in-to-save-search';
 import { priceRangeInverted } from './price-range';
 import { ListNavigation } from './list-navigation';
 import { ListPagination } from './list-pagination';
@@ -79,7 +80,11 @@ export function IdeasList({ view, page, categories, flash, intro }: IdeasListPro
           showingMine={mode === 'mine'}
           href={listHref(current, { filter: mode === 'mine' ? '' : 'my-ideas' }, LIST_DEFAULTS)}
         />
-        {mode !== 'mine' && href.split('?')[0] === '/ideas' && <SaveSearchSlot query={current} />}
+        {mode !== 'mine' && href.split('?')[0] === '/ideas' && (
+          <SaveSearchSlot query={current}>
+            <SignInToSaveSearch query={current} />
+          </SaveSearchSlot>
+        )}
       </>
     );
 

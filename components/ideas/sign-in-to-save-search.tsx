@@ -4,9 +4,9 @@ import { loginUrlFor } from '@/lib/identity/shared';
 
 /**
  * 'Save this search' for a visitor who is not signed in: a link to sign in that comes back to the
- * same search. Without the query (while the button loads) it leads to the login page.
+ * same search.
  */
-export function SignInToSaveSearch({ query }: { query: string | null }) {
+export function SignInToSaveSearch({ query }: { query: string }) {
   return (
     <Link href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
       {/* Read out, not shown: the button keeps the width of the signed-in one. */}
