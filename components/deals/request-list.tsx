@@ -6,6 +6,7 @@ import { onServerEvent } from '@/components/presence/presence-client';
 import type { AccessRequestDTO } from '@/lib/validation/access';
 import type { DealRole } from './deals-query';
 import { RequestCard } from './request-card';
+import { EmptyState } from '@/components/ui/empty-state';
 
 interface AccessEvent {
   requestId?: string;
@@ -68,12 +69,9 @@ export function RequestList({
 
   if (shown.length === 0) {
     return (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600"
-        data-testid="deals-empty"
-      >
-        {empty}
-      </p>
+      <EmptyState data-testid="deals-empty">
+        <p>{empty}</p>
+      </EmptyState>
     );
   }
 

@@ -8,6 +8,7 @@ import { logger } from '@/lib/core/log';
 import { anonymousIdeaList } from '@/lib/cache';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const NEWEST_COUNT = 6;
 
@@ -45,17 +46,14 @@ export async function NewestIdeas() {
           The newest ideas cannot be shown right now. Please try again in a moment.
         </p>
       ) : list.length === 0 ? (
-        <div
-          className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
-          data-testid="newest-empty"
-        >
+        <EmptyState data-testid="newest-empty">
           <p className="text-slate-700">No ideas have been submitted yet.</p>
           <p className="mt-2">
             <Link href="/create-idea" className="text-brand-700 font-semibold hover:underline">
               Be the first to share one
             </Link>
           </p>
-        </div>
+        </EmptyState>
       ) : (
         <LinkArea>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

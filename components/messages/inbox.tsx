@@ -12,6 +12,7 @@ import { InboxItem } from './inbox-item';
 import { InboxSkeleton } from './inbox-skeleton';
 import { withMessage, withRead } from './inbox-state';
 import { onMessageEvent, onReadEvent, onStreamRestored, sameId } from './live';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export interface InboxProps {
   viewerId: string;
@@ -87,10 +88,7 @@ export function Inbox({ viewerId, activeId, onEmptyChange }: InboxProps) {
   if (list === null) return problem || <InboxSkeleton />;
   if (empty) {
     return (
-      <div
-        className="rounded-xl border border-dashed border-slate-300 p-8 text-center"
-        data-testid="inbox-empty"
-      >
+      <EmptyState data-testid="inbox-empty">
         <p className="font-semibold text-slate-800">No conversations yet</p>
         <p className="mt-1 text-sm text-slate-600">
           Write to a creator from an idea’s page: your conversations are kept here.
@@ -98,7 +96,7 @@ export function Inbox({ viewerId, activeId, onEmptyChange }: InboxProps) {
         <Link href="/ideas" className={buttonClass('primary', 'mt-4')}>
           Browse ideas
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   return (

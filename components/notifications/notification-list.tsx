@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import type { NotificationReply } from '@/lib/validation/notifications';
 import { listNotificationsAction, markReadAction } from './notification-actions';
 import { announceUnread } from './unread-events';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The newest page in front of what is shown, each notification once (a collapsed one moves up). */
 function mergeNewest(newest: NotificationReply[], shown: NotificationReply[]): NotificationReply[] {
@@ -88,9 +89,9 @@ export function NotificationList({
 
   if (items.length === 0)
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        No notifications yet
-      </p>
+      <EmptyState>
+        <p>No notifications yet</p>
+      </EmptyState>
     );
 
   return (

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { listSavedSearches } from '@/lib/watchlist';
 import type { Viewer } from '@/models';
 import { SavedSearchList } from './saved-search-list';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The viewer's saved searches on /saved: rename, change the alert, delete. */
 export async function SavedSearchesSection({ viewer }: { viewer: Viewer }) {
@@ -13,7 +14,7 @@ export async function SavedSearchesSection({ viewer }: { viewer: Viewer }) {
         Saved searches
       </h2>
       {searches.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
+        <EmptyState className="mt-4">
           <p>
             No saved searches yet. Filter or search the ideas, then press “Save this search” to be told of new
             ones.
@@ -21,7 +22,7 @@ export async function SavedSearchesSection({ viewer }: { viewer: Viewer }) {
           <Link href="/ideas" className={buttonClass('secondary', 'mt-3')}>
             Browse ideas
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <SavedSearchList initial={searches} />
       )}

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { watchlistPage } from '@/lib/watchlist';
 import type { Viewer } from '@/models';
@@ -18,15 +20,26 @@ export async function WatchlistSection({ viewer, page }: { viewer: Viewer; page:
         Saved ideas
       </h2>
       {ideas.length === 0 ? (
-        <p className="mt-3 text-slate-600" data-testid="watchlist-empty">
-          {pagination.totalCount === 0
-            ? 'You have not saved any ideas yet. '
-            : 'No saved ideas on this page. '}
-          <Link href="/ideas" className="text-brand-700 font-semibold underline-offset-2 hover:underline">
-            Browse ideas
-          </Link>{' '}
-          and press Save on the ones you want to follow: you will hear when their price or NDA changes.
-        </p>
+        <EmptyState className="mt-4" data-testid="watchlist-empty">
+          {pagination.totalCount === 0 ? (
+            <>
+              <p>
+                You have not saved any ideas yet. Press Save on the ones you want to follow: you will hear
+                when their price or NDA changes.
+              </p>
+              <Link href="/ideas" className={buttonClass('secondary', 'mt-3')}>
+                Browse ideas
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>No saved ideas on this page.</p>
+              <Link href="/saved" className={buttonClass('secondary', 'mt-3')}>
+                Back to the first page
+              </Link>
+            </>
+          )}
+        </EmptyState>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
@@ -40,27 +53,12 @@ export async function WatchlistSection({ viewer, page }: { viewer: Viewer; page:
               </li>
             ))}
           </ul>
-          {pagination.totalPages > 1 && (
-            <nav aria-label="Saved ideas pages" className="mt-6 flex items-center justify-between gap-3">
-              {pagination.hasPrevPage ? (
-                <Link href={`/saved?page=${page - 1}`} className={buttonClass('secondary')}>
-                  Previous
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-600">
-                Page {pagination.currentPage} of {pagination.totalPages}
-              </span>
-              {pagination.hasNextPage ? (
-                <Link href={`/saved?page=${page + 1}`} className={buttonClass('secondary')}>
-                  Next
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pager
+            label="Saved ideas pages"
+            page={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            href={(to) => `/saved?page=${to}`}
+          />
         </>
       )}
     </section>

@@ -99,6 +99,49 @@ test.describe('the watchlist', () => {
     await expect(page.getByTestId('saved-by')).toHaveText('Saved by 2 people');
   });
 
+  test('/saved pages its ideas twelve at a time, and says when there is nothing to show', async ({ page }) => {
+    test.setTimeout(90_000);
+    const creator = await seller(page.request);
+    const buyer = await seller(page.request);
+    const word = uniqueWord();
+    for (let i = 1; i <= 13; i++) {
+      const idea = await seedIdea(page.request, creator, { title: `Paged ${word} ${i}` });
+      const saved = await page.request.put(`/api/ideas/${idea._id}/watch`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    await signInViaApi(page, buyer);
+    await page.goto('/saved');
+    const cards = page.getByTestId('watchlist').getByTestId('idea-card');
+    await expect(cards).toHaveCount(12);
+    // Newest saved first: the thirteenth is on top, the first is left for page 2.
+    await expect(cards.first()).toContainText(`Paged ${word} 13`);
+    const pages = page.getByRole('navigation', { name: 'Saved ideas pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/saved\?page=2$/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Paged ${word} 1`);
+    await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(cards).toHaveCount(12);
+
+    // Past the last page: said, with a way back.
+    await page.goto('/saved?page=5');
+    const empty = page.getByTestId('watchlist-empty');
+    await expect(empty).toContainText('No saved ideas on this page.');
+    await empty.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(cards).toHaveCount(12);
+
+    // A buyer who saved nothing is told how to start.
+    await page.context().clearCookies();
+    await signInViaApi(page, await seller(page.request));
+    await page.goto('/saved');
+    await expect(empty).toContainText('You have not saved any ideas yet.');
+    await expect(empty.getByRole('link', { name: 'Browse ideas' })).toHaveAttribute('href', '/ideas');
+  });
+
   for (const width of [1280, 390]) {
     test(`/saved and a saved idea's page are axe clean at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/identity/shared';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } };
 
@@ -10,8 +11,8 @@ export default async function MessagesPage() {
   const viewer = await getViewer();
   if (!viewer) redirect(loginUrlFor('/messages'));
   return (
-    <div className="flex min-h-64 items-center justify-center rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+    <EmptyState className="flex min-h-64 items-center justify-center">
       <p>Choose a conversation to read it here.</p>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import { Pager } from '@/components/admin/pager';
+import { Pager } from '@/components/ui/pager';
 import { AppealItem } from '@/components/admin/appeal-item';
 import { ReportQueueItemCard } from '@/components/admin/report-queue-item';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { listAppeals, listReportQueue } from '@/lib/trust-safety';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const metadata = { title: 'Reports' };
 
@@ -64,12 +65,11 @@ export default async function ReportsPage({ searchParams }: ReportsPageProps) {
         </section>
       )}
       {queue.items.length === 0 ? (
-        <p
-          className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
-          data-testid="reports-empty"
-        >
-          {status === 'open' ? 'No open reports. Nothing waits for you here.' : 'No closed reports yet.'}
-        </p>
+        <EmptyState className="mt-6" data-testid="reports-empty">
+          <p>
+            {status === 'open' ? 'No open reports. Nothing waits for you here.' : 'No closed reports yet.'}
+          </p>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-4" aria-label={status === 'open' ? 'Open reports' : 'Closed reports'}>
           {queue.items.map((item) => (

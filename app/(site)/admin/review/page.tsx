@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { ReviewIdea } from '@/components/admin/review-item';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { getConfig } from '@/lib/core/config';
 import { listReviewQueue } from '@/lib/trust-safety';
@@ -61,40 +63,15 @@ export default async function AdminReviewPage({
           ))}
         </ul>
       ) : (
-        <div
-          data-testid="review-empty"
-          className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
-        >
-          {query.status === 'pending' ? 'No ideas are waiting for review.' : 'No ideas were rejected.'}
-        </div>
+        <EmptyState className="mt-6" data-testid="review-empty">
+          <p>{query.status === 'pending' ? 'No ideas are waiting for review.' : 'No ideas were rejected.'}</p>
+        </EmptyState>
       )}
-      {pagination.totalPages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-          {pagination.hasPrevPage ? (
-            <Link
-              href={href(query.status, query.page - 1)}
-              className="text-brand-700 font-semibold hover:underline"
-            >
-              ← Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">
-            Page {pagination.currentPage} of {pagination.totalPages}
-          </span>
-          {pagination.hasNextPage ? (
-            <Link
-              href={href(query.status, query.page + 1)}
-              className="text-brand-700 font-semibold hover:underline"
-            >
-              Next →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        href={(page) => href(query.status, page)}
+      />
     </>
   );
 }

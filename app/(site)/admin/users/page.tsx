@@ -1,9 +1,10 @@
-import { Pager } from '@/components/admin/pager';
+import { Pager } from '@/components/ui/pager';
 import { UserRow } from '@/components/admin/user-row';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { searchUsers } from '@/lib/trust-safety';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const metadata = { title: 'Users' };
 
@@ -33,12 +34,9 @@ export default async function UsersPage({ searchParams }: UsersPageProps) {
         </button>
       </form>
       {found.users.length === 0 ? (
-        <p
-          className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
-          data-testid="users-empty"
-        >
-          {q ? `No member matches “${q}”.` : 'No members yet.'}
-        </p>
+        <EmptyState className="mt-6" data-testid="users-empty">
+          <p>{q ? `No member matches “${q}”.` : 'No members yet.'}</p>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Members">
           {found.users.map((user) => (

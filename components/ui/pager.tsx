@@ -1,21 +1,25 @@
 import Link from 'next/link';
 
-/** Previous / next links for an admin list whose page lives in the query string. */
+const step = 'text-brand-700 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100';
+
+/** Previous / next links for a list whose page lives in the query string. */
 export function Pager({
   page,
   totalPages,
   href,
+  label = 'Pages',
 }: {
   page: number;
   totalPages: number;
   href: (page: number) => string;
+  /** The navigation's accessible name, where a page has more than one list. */
+  label?: string;
 }) {
   if (totalPages <= 1) return null;
-  const link = 'text-brand-700 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100';
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={link}>
+        <Link href={href(page - 1)} className={step}>
           Previous
         </Link>
       ) : (
@@ -25,7 +29,7 @@ export function Pager({
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link href={href(page + 1)} className={link}>
+        <Link href={href(page + 1)} className={step}>
           Next
         </Link>
       ) : (
