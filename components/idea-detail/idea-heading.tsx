@@ -6,7 +6,7 @@ import type { IdeaDTO } from '@/lib/ideas/shared';
 export function IdeaHeading({
   idea,
 }: {
-  idea: Pick<IdeaDTO, '_id' | 'title' | 'type' | 'category' | 'requireNDA'>;
+  idea: Pick<IdeaDTO, '_id' | 'creator' | 'title' | 'type' | 'category' | 'requireNDA'>;
 }) {
   return (
     <>
@@ -15,7 +15,7 @@ export function IdeaHeading({
         <Badge tone="brand">{idea.type}</Badge>
         <Badge tone="slate">{idea.category}</Badge>
         {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
-        <SaveIdeaButton id={idea._id} title={idea.title} className="ml-auto" />
+        <SaveIdeaButton id={idea._id} title={idea.title} creator={idea.creator} className="ml-auto" />
       </div>
     </>
   );

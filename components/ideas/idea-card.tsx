@@ -75,7 +75,13 @@ export function IdeaCard({
           </span>
           {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
           <ReviewBadge review={idea.review} />
-          <SaveIdeaButton id={idea._id} title={idea.title} initial={idea.watching} className="ml-auto" />
+          <SaveIdeaButton
+            id={idea._id}
+            title={idea.title}
+            creator={idea.creator}
+            initial={idea.watching}
+            className="ml-auto"
+          />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           <span className="min-w-0 break-words">

@@ -76,6 +76,7 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
                 <SaveIdeaButton
                   id={idea._id}
                   title={idea.title}
+                  creator={idea.creator}
                   initial={idea.watching}
                   className="mt-2 flex"
                 />

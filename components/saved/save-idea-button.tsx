@@ -10,6 +10,8 @@ interface SaveIdeaButtonProps {
   title: string;
   /** The state the server rendered (the /saved page knows it); otherwise asked in the browser. */
   initial?: boolean;
+  /** The idea's creator, who has no use for saving their own idea: they see no button. */
+  creator: string;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ const BASE =
  * Save (a toggle, `aria-pressed`) on cards, table rows and the idea page: optimistic, put back
  * with a message when the server refuses. Signed out it is a link to sign in.
  */
-export function SaveIdeaButton({ id, title, initial, className }: SaveIdeaButtonProps) {
+export function SaveIdeaButton({ id, title, initial, creator, className }: SaveIdeaButtonProps) {
   const { known, viewer } = useViewer();
   const stored = useSyncExternalStore(
     subscribeWatched,
@@ -33,6 +35,7 @@ export function SaveIdeaButton({ id, title, initial, className }: SaveIdeaButton
     if (viewer) loadWatched(viewer.id);
   }, [viewer]);
 
+  if (viewer?.id === creator) return null;
   if (known && !viewer) {
     const from =
       typeof window === 'undefined' ? `/ideas/${id}` : window.location.pathname + window.location.search;

@@ -97,6 +97,12 @@ test.describe('the watchlist', () => {
     await signInViaApi(page, creator);
     await page.goto(`/ideas/${idea._id}`);
     await expect(page.getByTestId('saved-by')).toHaveText('Saved by 2 people');
+    // Their own idea offers them no Save, on its page or on its card.
+    await expect(page.locator('#main-content').getByTestId('save-idea')).toHaveCount(0);
+    await page.goto(`/ideas?search=${encodeURIComponent(idea.title)}`);
+    const card = page.getByTestId('idea-card').filter({ hasText: idea.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('save-idea')).toHaveCount(0);
   });
 
   test('/saved pages its ideas twelve at a time, and says when there is nothing to show', async ({ page }) => {
