@@ -4,7 +4,7 @@ import { adminJobs, adminRetryDeadJobs, adminRetryJob } from '@/lib/trust-safety
 import { auditQuerySchema, listAudit } from '@/lib/platform/audit';
 import { InvalidError } from '@/lib/core/errors';
 import { approveIdea, listReviewQueue, rejectIdea } from '@/lib/trust-safety';
-import { queueSavedSearchMatching } from '@/lib/watchlist';
+import { queueApprovedIdeaMatching } from '@/lib/watchlist';
 import { describedQuery, failures, idPath, json, reply, secured } from '@/lib/openapi/parts';
 import {
   adminJobReplySchema,
@@ -156,7 +156,7 @@ export const approveIdeaOperation = defineOperation({
   changes: ['ideas'],
   run: async ({ viewer, params }: Call<'admin', IdPath>) => {
     const idea = await approveIdea(viewer, params.id);
-    await queueSavedSearchMatching();
+    await queueApprovedIdeaMatching(idea._id);
     return { idea };
   },
   docs: {

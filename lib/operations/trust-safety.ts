@@ -43,6 +43,7 @@ import {
   type AppealAnswerInput,
   type AppealInput,
 } from '@/lib/validation/appeals';
+import { queueApprovedIdeaMatching } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 /** Reports, what admins do about them, and the trust signals of members (DESIGN.md section 9). */
@@ -315,9 +316,13 @@ export const answerAppealOperation = defineOperation({
   body: 'json',
   changes: ['ideas'],
   input: appealAnswerInputSchema,
-  run: async ({ viewer, params, input }: Call<'admin', TargetPath, AppealAnswerInput>) => ({
-    appeal: await answerAppeal(viewer, params.id, input),
-  }),
+  run: async ({ viewer, params, input }: Call<'admin', TargetPath, AppealAnswerInput>) => {
+    const appeal = await answerAppeal(viewer, params.id, input);
+    // A rejection reversed is an approval: the idea is published now.
+    if (appeal.status === 'reversed' && appeal.decision === 'reject')
+      await queueApprovedIdeaMatching(appeal.targetId);
+    return { appeal };
+  },
   docs: {
     tags: ['Moderation'],
     summary: 'Answer a review request',

@@ -6,6 +6,8 @@ import { enqueueJob } from '@/lib/platform/jobs';
 
 /** The job that matches the alerting saved searches against newly published ideas. */
 export const MATCH_JOB = 'saved-searches.match';
+/** The job that looks for an idea approved after it was created in the searches saved meanwhile. */
+export const APPROVED_JOB = 'saved-searches.approved';
 /** The job that mails the daily digests, once a day at SAVED_SEARCH_DIGEST_HOUR (UTC). */
 export const DIGEST_JOB = 'saved-searches.digest';
 
@@ -28,6 +30,16 @@ async function queued(writer: Writer, kind: string): Promise<boolean> {
 export async function queueSavedSearchMatching(writer: Writer = getDb()): Promise<void> {
   if (await queued(writer, MATCH_JOB)) return;
   await enqueueJob(writer, MATCH_JOB, {}, { runAt: new Date(Date.now() + MATCH_DELAY_MS) });
+}
+
+/**
+ * After an admin approves an idea (from the review queue, or by reversing a rejection): the usual
+ * run finds it for the searches saved before it was created; this job, for those saved while it
+ * waited for review, since it is published only now.
+ */
+export async function queueApprovedIdeaMatching(ideaId: string, writer: Writer = getDb()): Promise<void> {
+  await queueSavedSearchMatching(writer);
+  await enqueueJob(writer, APPROVED_JOB, { ideaId }, { runAt: new Date(Date.now() + MATCH_DELAY_MS) });
 }
 
 /** The next SAVED_SEARCH_DIGEST_HOUR:00 UTC after `now`. */

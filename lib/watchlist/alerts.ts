@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { siteUrl } from '@/lib/core/config';
 import { NotFoundError } from '@/lib/core/errors';
@@ -9,15 +9,16 @@ import { getDb } from '@/lib/db';
 import { getIdea, listIdeas, type IdeaDTO } from '@/lib/ideas';
 import { defineJob } from '@/lib/platform/jobs';
 import { enqueueMail, hasOptedOut } from '@/lib/platform/mail';
-import { users } from '@/models';
+import { ideas, users } from '@/models';
 import { savedSearchAnnouncements, savedSearches, type SavedSearch } from '@/models/watchlist';
-import { DIGEST_JOB, MATCH_JOB, scheduleDailyDigest } from './alert-schedule';
+import { APPROVED_JOB, DIGEST_JOB, MATCH_JOB, scheduleDailyDigest } from './alert-schedule';
 import { savedListQuery } from './saved-searches';
 
 /**
  * Alerts of saved searches. A search matches the ideas that its list query finds for an anonymous
  * viewer (`listIdeas(query, null)`: never by a gated idea's hidden texts) among those created
- * after its `announceAfter`. Each idea is announced once per search: the announcement's primary
+ * after its `announceAfter` (or, for an idea that waited for review, approved after it). Each idea
+ * is announced once per search: the announcement's primary
  * key, written in the transaction that queues its mail. Instant searches are mailed by the match
  * run that follows a publication; daily ones collect announcements that the digest job mails.
  */
@@ -87,9 +88,8 @@ async function mailAlert(
 const isMissingSearch = (error: unknown) =>
   ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23503';
 
-/** Records the search's new matches; an instant search's are mailed at once (unless its member opted out). */
-async function announceNewMatches(search: AlertingSearch): Promise<void> {
-  const found = await newMatches(search);
+/** Records the search's matches once each; an instant search's are mailed at once (unless its member opted out). */
+async function announce(search: AlertingSearch, found: IdeaDTO[]): Promise<void> {
   if (!found.length) return;
   const optedOut = search.alert === 'instant' && (await hasOptedOut(search.userId, TOPIC));
   try {
@@ -142,7 +142,52 @@ export async function matchAlertingSearches(): Promise<void> {
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(ne(savedSearches.alert, 'off'));
-  for (const search of searches) await announceNewMatches(search);
+  for (const search of searches) await announce(search, await newMatches(search));
+}
+
+/**
+ * The search's list as anyone sees it, newest first, read down to the idea's creation: the idea
+ * when the search finds it. An idea that waited for review was created recently, so few pages.
+ */
+async function findIdea(
+  search: Pick<SavedSearch, 'query'>,
+  idea: { id: string; createdAt: Date },
+): Promise<IdeaDTO | null> {
+  const query = savedListQuery(search.query);
+  if (!query) return null;
+  for (let page = 1; page <= MATCH_PAGES; page += 1) {
+    const { ideas: found } = await listIdeas(
+      { ...query, sort: 'newest', page, limit: MATCH_PAGE, cursor: undefined, mine: false },
+      null,
+    );
+    const hit = found.find((listed) => listed._id === idea.id);
+    if (hit) return hit;
+    const last = found.at(-1);
+    if (found.length < MATCH_PAGE || !last || new Date(last.createdAt) < idea.createdAt) return null;
+  }
+  return null;
+}
+
+/**
+ * An idea approved after it was created is published only now: announced to the alerting searches
+ * saved while it waited (those saved before it was created find it in their usual run).
+ */
+export async function matchApprovedIdea(ideaId: string): Promise<void> {
+  const db = getDb();
+  const [idea] = await db
+    .select({ id: ideas.id, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(eq(ideas.id, ideaId));
+  if (!idea) return;
+  const searches = await db
+    .select(alertingColumns)
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(ne(savedSearches.alert, 'off'), gte(savedSearches.announceAfter, idea.createdAt)));
+  for (const search of searches) {
+    const found = await findIdea(search, idea);
+    if (found) await announce(search, [found]);
+  }
 }
 
 /** Mails each daily search's unsent announcements as one digest, of the ideas still public. */
@@ -197,6 +242,14 @@ export const savedSearchMatchJob = defineJob({
   payload: z.object({}),
   async run() {
     await matchAlertingSearches();
+  },
+});
+
+export const savedSearchApprovedJob = defineJob({
+  kind: APPROVED_JOB,
+  payload: z.object({ ideaId: z.string() }),
+  async run({ ideaId }) {
+    await matchApprovedIdea(ideaId);
   },
 });
 

@@ -18,5 +18,5 @@ export {
   updateSavedSearch,
   SAVED_SEARCH_MESSAGES,
 } from './saved-searches';
-export { queueSavedSearchMatching } from './alert-schedule';
-export { matchAlertingSearches, sendDailyDigests } from './alerts';
+export { queueApprovedIdeaMatching, queueSavedSearchMatching } from './alert-schedule';
+export { matchAlertingSearches, matchApprovedIdea, sendDailyDigests } from './alerts';

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as answerAppealRoute } from '@/app/api/admin/appeals/[id]/answer/route';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
+import { POST as appealRoute } from '@/app/api/ideas/[id]/appeal/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { POST as unsubscribePost } from '@/app/api/mail/unsubscribe/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/saved-searches/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/saved-searches/route';
 import { getDb, resultRows } from '@/lib/db';
-import { matchAlertingSearches } from '@/lib/watchlist';
+import { matchAlertingSearches, matchApprovedIdea } from '@/lib/watchlist';
 import { jobs, type User } from '@/models';
 import { savedSearchAnnouncements } from '@/models/watchlist';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
@@ -367,5 +369,62 @@ describe('under MODERATION=pre', () => {
     expect(approved.status).toBe(200);
     const mail = await mailer.inbox.waitFor((m) => m.to.includes(gus.email), 60_000);
     expect(mail.subject).toBe('New idea for “Gazebos”: Gazebo with solar roof');
+  });
+
+  // An idea is published when it is approved: a search saved while it waited for review (after it
+  // was created) is told of it too, whether it is approved from the queue or on appeal.
+  it('announces an idea approved after the search was saved, though it was created before', async () => {
+    const hal = await createUser({ displayName: 'Hal' });
+    const auth = await bearerHeaders(hal);
+    const admin = await bearerHeaders(await createUser({ displayName: 'Admin', role: 'admin' }));
+    const decide = (id: string, action: string, body: Record<string, unknown> = {}) =>
+      call(ideaActionRoute, `/api/admin/ideas/${id}/${action}`, {
+        method: 'POST',
+        body,
+        headers: admin,
+        params: { id, action },
+      });
+    const waiting = await publish({ title: 'Hammock stand for balconies' }, sellerAuth);
+    const rejected = await publish({ title: 'Hammock hooks for trees' }, sellerAuth);
+    expect((await decide(rejected, 'reject', { reason: 'Say how it is fixed.' })).status).toBe(200);
+    const { savedSearch } = (
+      await save({ name: 'Hammocks', query: 'search=hammock', alert: 'instant' }, auth)
+    ).body;
+    await idle();
+    await matchAlertingSearches();
+    await idle();
+    expect(await announced(savedSearch._id)).toEqual([]);
+
+    expect((await decide(waiting, 'approve')).status).toBe(200);
+    const first = await mailer.inbox.waitFor((m) => m.to.includes(hal.email), 60_000);
+    expect(first.subject).toBe('New idea for “Hammocks”: Hammock stand for balconies');
+
+    const asked = await call<{ appeal: { _id: string } }>(appealRoute, `/api/ideas/${rejected}/appeal`, {
+      method: 'POST',
+      body: { message: 'The hooks screw into the trunk, as the notes say.' },
+      headers: sellerAuth,
+      params: { id: rejected },
+    });
+    expect(asked.status).toBe(201);
+    const reversed = await call(answerAppealRoute, `/api/admin/appeals/${asked.body.appeal._id}/answer`, {
+      method: 'POST',
+      body: { outcome: 'reverse', reply: 'Missed the notes.' },
+      headers: admin,
+      params: { id: asked.body.appeal._id },
+    });
+    expect(reversed.status).toBe(200);
+    const second = await mailer.inbox.waitFor(
+      (m) => m.to.includes(hal.email) && m.subject.includes('Hammock hooks'),
+      60_000,
+    );
+    expect(second.subject).toBe('New idea for “Hammocks”: Hammock hooks for trees');
+    await idle();
+    expect((await announced(savedSearch._id)).sort()).toEqual([waiting, rejected].sort());
+
+    // Matching the approvals again announces nothing twice.
+    await matchApprovedIdea(waiting);
+    await matchApprovedIdea(rejected);
+    await idle();
+    expect(mailsTo(hal)).toHaveLength(2);
   });
 });
