@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { messagesApi } from './api';
 import { ComposeDialog } from './compose-dialog';
@@ -25,21 +25,30 @@ export function MessageCreator({
   // undefined while asking; null: no thread yet.
   const [threadId, setThreadId] = useState<string | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  const lookup = useRef<Promise<string | null>>(Promise.resolve(null));
+  const router = useRouter();
 
   useEffect(() => {
     let active = true;
-    messagesApi
+    const asked = messagesApi
       .list()
-      .then((body) => {
-        if (active) setThreadId(body.conversations.find((c) => sameId(c.ideaId, idea._id))?._id ?? null);
-      })
-      .catch(() => active && setThreadId(null));
+      .then((body) => body.conversations.find((c) => sameId(c.ideaId, idea._id))?._id ?? null)
+      .catch(() => null);
+    lookup.current = asked;
+    void asked.then((id) => active && setThreadId(id));
     return () => {
       active = false;
     };
   }, [idea._id]);
 
-  if (threadId === undefined) return <Skeleton className="h-9 w-full rounded-lg" />;
+  // The button is there at once: the member's threads are listed meanwhile, and one pressed
+  // before they are known waits for them, so an existing thread is opened rather than a new one.
+  async function start() {
+    const existing = threadId === undefined ? await lookup.current : threadId;
+    if (existing) router.push(`/messages/${existing}`);
+    else setOpen(true);
+  }
+
   if (threadId) {
     return (
       <Link href={`/messages/${threadId}`} className={buttonClass(variant, 'w-full')}>
@@ -49,7 +58,7 @@ export function MessageCreator({
   }
   return (
     <>
-      <Button variant={variant} className="w-full" onClick={() => setOpen(true)}>
+      <Button variant={variant} className="w-full" onClick={() => void start()}>
         Message the creator
       </Button>
       <ComposeDialog

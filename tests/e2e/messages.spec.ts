@@ -308,6 +308,20 @@ test.describe('messages', () => {
     );
     await expect(main.getByRole('button', { name: 'Message the creator' })).toHaveCount(0);
 
+    // The button is there before the member's threads are known (their list held back here);
+    // pressed meanwhile, it waits for them and opens the existing thread rather than a new one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/conversations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/ideas/${open._id}`);
+    await main.getByRole('button', { name: 'Message the creator' }).click();
+    release();
+    await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
+    await page.unroute('**/api/conversations');
+
     // The creator gets neither on their own idea.
     await signInViaApi(page, creator);
     await page.goto(`/ideas/${open._id}`);
