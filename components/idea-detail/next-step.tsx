@@ -1,33 +1,36 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { IdeaDTO } from '@/lib/ideas/shared';
+import { viewerHinted } from '@/lib/identity/shared';
 import { useViewerIdea } from './viewer-idea';
 
 // Edit and Delete (with the dialog library behind Delete) load only for the idea's creator, so
 // the cached page's visitors do not download them.
-const OwnerActions = dynamic(() => import('./owner-actions').then((module) => module.OwnerActions), {
-  loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
-});
-
-// The NDA request dialog loads only for signed-in buyers of gated ideas.
-const AccessState = dynamic(() => import('./access-state').then((module) => module.AccessState), {
-  loading: () => <Skeleton className="h-9 w-full rounded-lg" />,
-});
-
-// Writing to the creator (and the dialog behind it) loads only for signed-in members who may.
-const MessageCreator = dynamic(
-  () => import('@/components/messages/message-creator').then((module) => module.MessageCreator),
-  { loading: () => <Skeleton className="h-9 w-full rounded-lg" /> },
+const OwnerActions = lazyComponent(
+  () => import('./owner-actions').then((module) => module.OwnerActions),
+  <Skeleton className="h-9 w-full rounded-lg" />,
 );
 
-const AutoApproveToggle = dynamic(
+// The NDA request dialog loads only for signed-in buyers of gated ideas.
+const AccessState = lazyComponent(
+  () => import('./access-state').then((module) => module.AccessState),
+  <Skeleton className="h-9 w-full rounded-lg" />,
+);
+
+// Writing to the creator (and the dialog behind it) loads only for signed-in members who may.
+const MessageCreator = lazyComponent(
+  () => import('@/components/messages/message-creator').then((module) => module.MessageCreator),
+  <Skeleton className="h-9 w-full rounded-lg" />,
+);
+
+const AutoApproveToggle = lazyComponent(
   () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
-  { loading: () => <Skeleton className="h-5 w-full rounded" /> },
+  <Skeleton className="h-5 w-full rounded" />,
 );
 
 const primary = buttonClass('primary', 'w-full');
@@ -81,15 +84,24 @@ export function NextStep({
   id,
   title,
   creator,
+  gated,
   signInHref,
 }: {
   id: string;
   title: string;
   creator: string;
+  /** The idea requires an NDA: a buyer's first step is the access request. */
+  gated: boolean;
   /** Made on the server: the sign-in helpers would bring the account forms' schemas to the browser. */
   signInHref: string;
 }) {
   const { idea, viewerId } = useViewerIdea();
+  // With a session to show (the hint cookie), a buyer's step starts loading beside their view of
+  // the idea instead of once it has arrived.
+  useEffect(() => {
+    if (!viewerHinted()) return;
+    (gated ? AccessState : MessageCreator).preload().catch(() => undefined);
+  }, [gated]);
   let actions: ReactNode[];
   // Also the server's render, before the browser knows who is looking.
   if (viewerId === null) {
