@@ -19,6 +19,7 @@ const DOMAINS = [
   'import',
   'demo',
   'watchlist',
+  'protection',
 ];
 const PLATFORM = fs
   .readdirSync(`${__dirname}/lib/platform`, { withFileTypes: true })

@@ -10,3 +10,4 @@ export * from './moderation';
 export * from './viewer';
 export * from './backups';
 export * from './watchlist';
+export * from './protection';

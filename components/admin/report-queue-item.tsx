@@ -92,6 +92,7 @@ export function ReportQueueItemCard({ item }: { item: ReportQueueItem }) {
           )}
         </p>
       )}
+      {item.viewLog && <ViewLogLine viewLog={item.viewLog} />}
       <ul className="flex flex-wrap gap-2" aria-label="Reasons">
         {item.reasons.map((r) => (
           <li
@@ -121,5 +122,27 @@ export function ReportQueueItemCard({ item }: { item: ReportQueueItem }) {
         />
       )}
     </li>
+  );
+}
+
+/** An idea's view log in short: who read its gated content, for judging a leak or a copy. */
+function ViewLogLine({ viewLog }: { viewLog: NonNullable<ReportQueueItem['viewLog']> }) {
+  return (
+    <p className="text-sm text-slate-700" data-testid="report-view-log">
+      {viewLog.reads === 0 ? (
+        'Gated content not read by anyone but its creator.'
+      ) : (
+        <>
+          Gated content read {viewLog.reads} {viewLog.reads === 1 ? 'time' : 'times'} by {viewLog.viewers}{' '}
+          {viewLog.viewers === 1 ? 'member' : 'members'}
+          {viewLog.lastAt && (
+            <>
+              , last <LocalDate iso={viewLog.lastAt} />
+            </>
+          )}
+          .
+        </>
+      )}
+    </p>
   );
 }

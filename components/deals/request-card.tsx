@@ -13,6 +13,8 @@ import type { AccessRequestDTO, AccessRequestStatus } from '@/lib/validation/acc
 import { shortHash } from './api';
 import { decideRequestAction, type DealAction } from './deal-actions';
 import { RequesterLine } from './requester-line';
+import { ViewSummaryLine } from './view-summary-line';
+import type { ViewSummaryDTO } from '@/lib/validation/idea-views';
 
 const TONES: Record<AccessRequestStatus, 'brand' | 'slate' | 'amber' | 'green'> = {
   pending: 'brand',
@@ -32,9 +34,12 @@ export function RequestCard({
   role,
   maxReason,
   onChanged,
+  views,
 }: {
   request: AccessRequestDTO;
   role: 'incoming' | 'outgoing';
+  /** The requester's reads of the idea (incoming requests that were approved; undefined: not shown). */
+  views?: ViewSummaryDTO | null;
   /** The longest reason the server takes (from the schema, which stays out of the browser). */
   maxReason: number;
   /** The request as the server answered after a decision. */
@@ -84,6 +89,7 @@ export function RequestCard({
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {creator && <RequesterLine requester={request.requester} />}
+        {creator && views !== undefined && <ViewSummaryLine views={views} />}
         <dt className="font-medium text-slate-600">Signed as</dt>
         <dd data-testid="request-full-name">{request.fullName}</dd>
         <dt className="font-medium text-slate-600">NDA</dt>

@@ -7,6 +7,7 @@ import type { AccessRequestDTO } from '@/lib/validation/access';
 import type { DealRole } from './deals-query';
 import { RequestCard } from './request-card';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { ViewSummaryDTO } from '@/lib/validation/idea-views';
 
 interface AccessEvent {
   requestId?: string;
@@ -23,12 +24,15 @@ export function RequestList({
   role,
   maxReason,
   empty,
+  views = {},
 }: {
   requests: AccessRequestDTO[];
   role: DealRole;
   maxReason: number;
   /** What the view says when it lists nothing. */
   empty: string;
+  /** Request id → its requester's reads of the idea (null: none yet), for approved incoming requests. */
+  views?: Readonly<Record<string, ViewSummaryDTO | null>>;
 }) {
   const router = useRouter();
   const [rendered, setRendered] = useState(requests);
@@ -79,7 +83,15 @@ export function RequestList({
     <ul className="space-y-3" data-testid="deals-list">
       {shown.map((request) => (
         <li key={request._id}>
-          <RequestCard request={request} role={role} maxReason={maxReason} onChanged={replace} />
+          <RequestCard
+            request={request}
+            role={role}
+            maxReason={maxReason}
+            onChanged={replace}
+            views={
+              request._id in views || request.status === 'approved' ? (views[request._id] ?? null) : undefined
+            }
+          />
         </li>
       ))}
     </ul>

@@ -81,9 +81,14 @@ export function AccessState({ idea }: { idea: IdeaDTO }) {
   switch (idea.access) {
     case 'approved':
       body = (
-        <Notice tone="success" testId="access-status">
-          Access approved: the full details are shown below.
-        </Notice>
+        <>
+          <Notice tone="success" testId="access-status">
+            Access approved: the full details are shown below.
+          </Notice>
+          <Link href={`/ideas/${idea._id}/receipts`} className="text-brand-700 text-center text-sm underline">
+            Authorship receipt of what you were shown
+          </Link>
+        </>
       );
       break;
     case 'pending':

@@ -113,7 +113,19 @@ export function NextStep({
   } else if (viewerId === creator) {
     actions = [
       <OwnerActions key="owner" id={id} title={title} />,
-      ...(idea?.requireNDA ? [<AutoApproveToggle key="auto-approve" ideaId={id} />] : []),
+      ...(idea?.requireNDA
+        ? [
+            <AutoApproveToggle key="auto-approve" ideaId={id} />,
+            <a
+              key="view-log"
+              href={`/api/ideas/${encodeURIComponent(id)}/views?format=csv`}
+              className="text-brand-700 text-sm font-medium underline"
+              data-testid="export-view-log"
+            >
+              Export view log (CSV)
+            </a>,
+          ]
+        : []),
     ];
   } else if (idea) {
     actions = [

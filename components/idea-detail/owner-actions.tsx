@@ -14,6 +14,12 @@ export function OwnerActions({ id, title }: { id: string; title: string }) {
       </Link>
       <DeleteIdeaButton id={id} title={title} />
       <SavedByCount id={id} />
+      <Link
+        href={`/ideas/${id}/receipts`}
+        className="text-brand-700 col-span-2 text-center text-sm underline"
+      >
+        Authorship receipts
+      </Link>
     </div>
   );
 }

@@ -53,7 +53,7 @@ function sameOrigin(url: string): string {
 
 /** The idea as the API gives it to the signed-in viewer; null when it cannot be read. */
 function askViewerIdea(id: string, signal?: AbortSignal): Promise<IdeaDTO | null> {
-  return fetch(`/api/ideas/${encodeURIComponent(id)}`, {
+  return fetch(`/api/ideas/${encodeURIComponent(id)}?via=page`, {
     cache: 'no-store',
     credentials: 'same-origin',
     signal,

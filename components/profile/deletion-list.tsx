@@ -20,6 +20,10 @@ export function DeletionList({ counts }: { counts: DeletionCounts }) {
         <li>{plural(counts.files, 'uploaded file', 'uploaded files')}</li>
         <li>{plural(counts.tokens, 'API token', 'API tokens')}</li>
       </ul>
+      <p data-testid="deletion-receipts">
+        The authorship receipts of your ideas are kept, as hashes only: they still prove what you listed and
+        when, and reveal nothing of it.
+      </p>
       <p>You will be signed out everywhere. This cannot be undone.</p>
     </>
   );

@@ -7,7 +7,7 @@ export { countIdeasByCreator } from './counts';
 export { paginate } from './list-paging';
 export { explainListIdeas, explainGetIdea } from './explain';
 export { createIdea, updateIdea, deleteIdea, type SaveResult } from './mutations';
-export type { IdeaChange, IdeaChangeListener } from './mutations';
+export type { EditListeners, IdeaChange, IdeaChangeListener, IdeaSavedListener, SavedRow } from './mutations';
 export { ideaJson } from './idea-json';
 export { ideaForApi, savedIdeaForApi } from './replies';
 export { IDEA_MESSAGES } from './messages';
@@ -21,7 +21,7 @@ export {
   readIdeaListView,
 } from './list-view';
 export { ideaColumnsOf } from './mutations';
-export { ideaPhotoAudience } from './photos';
+export { ideaPhotoAudience, type PhotoReader } from './photos';
 export { ideaColumns, ideaRecordColumns } from './record-columns';
 export { canOpenIdea, listedIdea } from './visibility';
 export { listedFor } from './visibility';

@@ -30,8 +30,16 @@ export interface IdeaChange {
   deleted?: boolean;
 }
 
-type ChangeWriter = Pick<Database, 'insert' | 'select' | 'update'>;
+type ChangeWriter = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 export type IdeaChangeListener = (tx: ChangeWriter, change: IdeaChange) => Promise<void>;
+/** Told every saved row of an edit, inside its transaction (the authorship receipts). */
+export type IdeaSavedListener = (tx: ChangeWriter, idea: SavedRow) => Promise<void>;
+
+/** Who hears of an edit: followers of what changed, and whatever records each saved content. */
+export interface EditListeners {
+  onChange?: IdeaChangeListener;
+  onSaved?: IdeaSavedListener;
+}
 
 /** The change of an edit worth telling about, or null. */
 function changeOf(before: IdeaRecord, after: SavedRow): IdeaChange | null {
@@ -102,7 +110,7 @@ const recordFor = (row: SavedRow, creator: Viewer): IdeaRecord => ({
 });
 
 /** What a save reads back: the idea's own columns, never its search vectors (long, and unused). */
-type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
+export type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
 
 /** The columns an idea's input sets (the API, the pages and the import write them alike). */
 export const ideaColumnsOf = (data: IdeaData) => ({
@@ -214,7 +222,11 @@ export const insertIdeaRow = statementBatcher<NewIdeaValues, SavedRow>(async (ba
 });
 
 /** Creates an idea owned by `viewer`; 401 'Please sign in to submit an idea'; 400 with field messages. */
-export async function createIdea(input: unknown, viewer: Viewer): Promise<SaveResult> {
+export async function createIdea(
+  input: unknown,
+  viewer: Viewer,
+  onCreated?: (idea: SavedRow) => Promise<void>,
+): Promise<SaveResult> {
   const { data, warnings } = await validateIdeaInput(input, viewer);
   const row = await insertIdeaRow({
     id: newId(),
@@ -225,6 +237,7 @@ export async function createIdea(input: unknown, viewer: Viewer): Promise<SaveRe
     creatorId: viewer.id,
     reviewStatus: reviewOnCreate(),
   });
+  if (onCreated) await onCreated(row);
   return { idea: toIdeaDTO(recordFor(row, viewer), viewer), warnings };
 }
 
@@ -265,7 +278,7 @@ export async function updateIdea(
   id: string,
   input: unknown,
   viewer: Viewer,
-  onChange?: IdeaChangeListener,
+  { onChange, onSaved }: EditListeners = {},
 ): Promise<SaveResult> {
   const owned = await ownedIdea(id, viewer, IDEA_MESSAGES.notAuthorizedToEdit);
   const { data, warnings } = await validateIdeaInput(input, owned.viewer, owned.record.photos ?? []);
@@ -276,6 +289,7 @@ export async function updateIdea(
       .where(and(eq(ideas.id, owned.record.id), eq(ideas.creatorId, owned.viewer.id)))
       .returning(ideaColumns);
     if (!updated) throw new NotFoundError(IDEA_MESSAGES.notFound);
+    if (onSaved) await onSaved(tx, updated);
     const change = changeOf(owned.record, updated);
     if (change && onChange) await onChange(tx, change);
     return updated;

@@ -10,15 +10,24 @@ import { listedIdea } from './visibility';
 import type { IdeaWarning } from './types';
 
 /**
- * Who may fetch the file of an idea photo: everyone ('public') when an idea anyone may read in
- * full shows it; otherwise ('private') its uploader and whoever may see the full content of a
- * gated idea showing it (an approved access request); null for everybody else. Decided at every
- * request, so gating an idea makes its photos private at once and revoking access ends it at once. `viewer` is only asked for when the photo is not public.
+ * Who reads an idea photo's file: anyone (`public`) when an idea anyone may read in full shows it;
+ * otherwise (`private`) its uploader, an admin, or someone holding an approved access request to a
+ * gated idea showing it (with the ids of those ideas, whose view logs count the read).
+ */
+export type PhotoReader =
+  | { audience: 'public' }
+  | { audience: 'private'; as: 'owner'; viewer: Viewer }
+  | { audience: 'private'; as: 'admin' | 'approved'; viewer: Viewer; gatedIdeaIds: string[] };
+
+/**
+ * Who may fetch the file of an idea photo (see `PhotoReader`); null for everybody else. Decided at
+ * every request, so gating an idea makes its photos private at once and revoking access ends it at
+ * once. `viewer` is only asked for when the photo is not public.
  */
 export async function ideaPhotoAudience(
   upload: Pick<Upload, 'key' | 'ownerId'>,
   viewer: () => Promise<Viewer | null>,
-): Promise<'public' | 'private' | null> {
+): Promise<PhotoReader | null> {
   // A photo is always its creator's own upload, so the creator index narrows the search.
   // Unlisted ideas (pending review, hidden, of a suspended creator) show their photos to nobody else.
   const showing = await getDb()
@@ -31,26 +40,26 @@ export async function ideaPhotoAudience(
         listedIdea,
       ),
     );
-  if (showing.some((idea) => !idea.requireNDA)) return 'public';
+  if (showing.some((idea) => !idea.requireNDA)) return { audience: 'public' };
   const who = await viewer();
   if (!who) return null;
-  if (who.id === upload.ownerId || isAdmin(who)) return 'private';
+  if (who.id === upload.ownerId) return { audience: 'private', as: 'owner', viewer: who };
+  const showingIds = showing.map((idea) => idea.id);
+  if (isAdmin(who)) return { audience: 'private', as: 'admin', viewer: who, gatedIdeaIds: showingIds };
   if (!showing.length) return null;
-  const [approved] = await getDb()
-    .select({ id: accessRequests.id })
+  const approved = await getDb()
+    .select({ ideaId: accessRequests.ideaId })
     .from(accessRequests)
     .where(
       and(
-        inArray(
-          accessRequests.ideaId,
-          showing.map((idea) => idea.id),
-        ),
+        inArray(accessRequests.ideaId, showingIds),
         eq(accessRequests.requesterId, who.id),
         eq(accessRequests.status, 'approved'),
       ),
-    )
-    .limit(1);
-  return approved ? 'private' : null;
+    );
+  if (!approved.length) return null;
+  const gatedIdeaIds = [...new Set(approved.map((row) => row.ideaId))];
+  return { audience: 'private', as: 'approved', viewer: who, gatedIdeaIds };
 }
 
 /**

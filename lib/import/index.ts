@@ -5,6 +5,7 @@ import { importIdeas } from './ideas';
 import type { SourceFile } from './json-records';
 import { emptyReport, type ImportReport } from './report';
 import { importUsers } from './users';
+import { queueMissingReceipts } from '@/lib/protection';
 
 export { formatReport, type ImportReport } from './report';
 export { ImportFileError } from './json-records';
@@ -47,6 +48,8 @@ export async function importOriginal(
   const importedUserIds = new Set<string>();
   if (exports.users || exports.auth) await importUsers(exports, hashConfig, report, importedUserIds);
   if (exports.ideas) await importIdeas(exports.ideas, report, importedUserIds);
+  // The imported ideas get their authorship receipts from the server's job worker.
+  if (exports.ideas && !dryRun) await queueMissingReceipts();
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

@@ -10,6 +10,7 @@ import { uploadUrl } from '@/lib/platform/storage';
 import type { AccountExport } from '@/lib/validation/account-data';
 import { listConversations } from '@/lib/deals';
 import { allNotifications, notificationSettings } from '@/lib/notifications';
+import { viewsByViewer } from '@/lib/protection';
 import {
   accessRequests,
   accounts,
@@ -41,7 +42,7 @@ const ownerOf = (user: User): Viewer => ({
  * Everything we hold on a user, for 'Download my data' and GET /api/profile/export: the profile
  * (email, phone, status and verification included), how they sign in, their ideas as they see
  * them, their files, tokens and email links, the NDAs they signed, their conversations and the
- * messages they wrote, whom they blocked, their notifications and settings. Never a password
+ * messages they wrote, their reads of gated ideas (the view log), whom they blocked, their notifications and settings. Never a password
  * hash, token hash or secret.
  */
 export async function exportAccountData(userId: string): Promise<AccountExport> {
@@ -61,7 +62,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
     db.select().from(emailTokens).where(eq(emailTokens.userId, userId)).orderBy(desc(emailTokens.createdAt)),
   ]);
   const owner = ownerOf(user);
-  const [requestRows, conversations, sentRows, blockRows, notices, settings] = await Promise.all([
+  const [requestRows, conversations, sentRows, blockRows, notices, settings, views] = await Promise.all([
     db
       .select()
       .from(accessRequests)
@@ -76,6 +77,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
     db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId)).orderBy(asc(userBlocks.createdAt)),
     allNotifications(userId),
     notificationSettings(userId),
+    viewsByViewer(userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -153,6 +155,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       createdAt: iso(request.createdAt),
       decidedAt: isoOrNull(request.decidedAt),
     })),
+    ideaViews: views,
     conversations: conversations.conversations,
     messagesSent: sentRows.map((message) => ({
       _id: message.id,

@@ -91,6 +91,7 @@ function buildDocument(): OpenAPIObject {
       'Messages',
       'Notifications',
       'Saved searches',
+      'Idea protection',
       'Moderation',
       'Users',
       'Uploads',

@@ -24,10 +24,37 @@ export const EXAMPLE_IDEA_INPUT = {
   photos: [],
 };
 
+/** A receipt of the example idea as GET /api/ideas/{id}/receipts/{revision} answers it. */
+export const EXAMPLE_RECEIPT = {
+  version: 1 as const,
+  seq: 1742,
+  ideaId: '665f1c2ab7e4d35a9c0e1f27',
+  revision: 1,
+  contentHash: '839d0c7e035cfad685e2f6234a04bb071eb2fa8e4084b95bde3d879ec751ff21',
+  prevHash: '3128263c0bcb8fa2d538b96683da3e1f0133112f8675d0cab50f0ca94c61f11d',
+  createdAt: '2026-11-02T09:14:27.000Z',
+  keyId: 'is-dEaJMKzl3HchoP9x1DlotC7IDtb4OE5U72rFVzv0',
+  hash: '07ed00f98322c3d8325bdefee82c3dd7bfe705223ca7c6ca9033fbc85645fc11',
+  signature: '9tpTWoGK8oM8e_aREX44GMunG0H4WVNNz-wJLSoUlk7ubzFSpvZWxWhC-YcBw869F2YyNEA5wx_mnwWHgbhSBQ',
+  content: {
+    title: EXAMPLE_IDEA_INPUT.title,
+    category: EXAMPLE_IDEA_INPUT.category,
+    type: EXAMPLE_IDEA_INPUT.type,
+    problemDescription: EXAMPLE_IDEA_INPUT.problemDescription,
+    solutionDescription: EXAMPLE_IDEA_INPUT.solutionDescription,
+    additionalNotes: EXAMPLE_IDEA_INPUT.additionalNotes,
+    protectionStatus: EXAMPLE_IDEA_INPUT.protectionStatus,
+    requireNDA: EXAMPLE_IDEA_INPUT.requireNDA,
+    desiredPrice: EXAMPLE_IDEA_INPUT.desiredPrice,
+    photos: ['497f95a91a27f8b1c14a8697c70d140739ef6850195b5b2a4be885781e8350c7'],
+  },
+};
+
 /** The idea the examples that name one name: the example test replaces it by one of its own. */
 export const EXAMPLE_IDEA_ID = '665f1c2ab7e4d35a9c0e1f27';
 
 export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /api/receipts/verify': { receipt: EXAMPLE_RECEIPT },
   'POST /api/tokens': { name: 'Nightly import', email: 'ada@example.com', password: 'correct horse battery' },
   'POST /api/ideas': EXAMPLE_IDEA_INPUT,
   'PUT /api/ideas/{id}': { ...EXAMPLE_IDEA_INPUT, desiredPrice: 2000, requireNDA: true },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EXAMPLE_IDEA_ID, EXAMPLE_IDEA_INPUT } from './examples';
+import { EXAMPLE_IDEA_ID, EXAMPLE_IDEA_INPUT, EXAMPLE_RECEIPT } from './examples';
 
 /**
  * One real example of each successful JSON reply, by `METHOD /path` as the document names the
@@ -325,6 +325,42 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   },
   'GET /api/watchlist/ids': { success: true, ids: [GATED_IDEA._id, EXAMPLE_IDEA_ID] },
   'GET /api/ideas/{id}/watchers': { success: true, count: 3 },
+  'GET /api/ideas/{id}/receipts': {
+    success: true,
+    receipts: [
+      {
+        seq: EXAMPLE_RECEIPT.seq,
+        revision: EXAMPLE_RECEIPT.revision,
+        contentHash: EXAMPLE_RECEIPT.contentHash,
+        prevHash: EXAMPLE_RECEIPT.prevHash,
+        hash: EXAMPLE_RECEIPT.hash,
+        createdAt: EXAMPLE_RECEIPT.createdAt,
+        keyId: EXAMPLE_RECEIPT.keyId,
+        signature: EXAMPLE_RECEIPT.signature,
+      },
+    ],
+  },
+  'GET /api/ideas/{id}/receipts/{revision}': EXAMPLE_RECEIPT,
+  'POST /api/receipts/verify': { success: true, valid: true, reasons: [] },
+  'GET /api/ideas/{id}/views': {
+    success: true,
+    views: [
+      {
+        viewer: { _id: ADA_ID, displayName: 'Ada' },
+        surface: 'page',
+        firstAt: '2026-11-04T09:30:05.000Z',
+        lastAt: '2026-11-05T17:12:00.000Z',
+        count: 7,
+      },
+      {
+        viewer: { _id: ADA_ID, displayName: 'Ada' },
+        surface: 'photo',
+        firstAt: '2026-11-04T09:30:06.000Z',
+        lastAt: '2026-11-05T17:12:01.000Z',
+        count: 12,
+      },
+    ],
+  },
   'POST /api/auth/register': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/firebase/profile': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/verify-email': { success: true, message: 'Your email address is verified.' },
@@ -416,6 +452,16 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
       },
     ],
     accessRequests: [],
+    ideaViews: [
+      {
+        ideaId: GATED_IDEA._id,
+        surface: 'page',
+        hour: '2026-11-05T17:00:00.000Z',
+        firstAt: '2026-11-05T17:04:12.000Z',
+        lastAt: '2026-11-05T17:12:00.000Z',
+        count: 3,
+      },
+    ],
     conversations: [{ ...CONVERSATION, role: 'creator', otherParty: MESSAGE.sender, lastMessage: null }],
     messagesSent: [
       {
@@ -534,6 +580,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
         status: 'open',
         resolution: null,
         actioned: false,
+        viewLog: { viewers: 2, reads: 9, lastAt: '2026-11-05T17:12:00.000Z' },
       },
     ],
     page: 1,
@@ -654,6 +701,7 @@ export const PARAMETER_EXAMPLES: Record<string, string> = {
   'PATCH /api/saved-searches/{id} id': SAVED_SEARCH._id,
   'DELETE /api/saved-searches/{id} id': SAVED_SEARCH._id,
   page: '1',
+  revision: '1',
   id: EXAMPLE_IDEA_ID,
   userId: ADA_ID,
   creator: ADA_ID,

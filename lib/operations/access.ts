@@ -20,6 +20,7 @@ import {
   ideaNdaInputSchema,
   ndaReplySchema,
 } from '@/lib/validation/access';
+import { revisionAt } from '@/lib/protection';
 import { defineOperation, type Call } from './operation';
 
 /** NDA access to gated ideas (DESIGN.md section 8): the NDA, requests, decisions, signed PDFs. */
@@ -198,7 +199,11 @@ export const signedNdaPdfOperation = defineOperation({
   path: '/api/access-requests/{id}/nda.pdf',
   auth: 'member',
   signIn: 'Please sign in to download the signed NDA',
-  run: async ({ params, viewer }: Call<'member', IdPath>) => signedNdaPdf(viewer, params.id),
+  run: async ({ params, viewer }: Call<'member', IdPath>) =>
+    signedNdaPdf(viewer, params.id, async (ideaId, approvedAt) => {
+      const receipt = await revisionAt(ideaId, approvedAt);
+      return receipt && { revision: receipt.revision, hash: receipt.hash };
+    }),
   respond: ({ bytes, filename }) =>
     new Response(new Uint8Array(bytes), {
       headers: {
@@ -211,7 +216,7 @@ export const signedNdaPdfOperation = defineOperation({
     tags: ['Deal room'],
     summary: 'The signed NDA as a PDF (creator or requester)',
     description:
-      'The parties, the idea, the typed name, when (UTC) and from where it was signed, the NDA version and SHA-256, the history and the exact text signed. 404 for anyone but the two parties.',
+      'The parties, the idea, the typed name, when (UTC) and from where it was signed, the NDA version and SHA-256, the authorship receipt of the idea’s revision the requester was approved on, the history and the exact text signed. 404 for anyone but the two parties.',
     security: secured,
     requestParams: requestId,
     responses: {

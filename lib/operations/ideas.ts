@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   createIdea,
   deleteIdea,
@@ -19,6 +20,7 @@ import {
 } from '@/lib/validation/idea-reply';
 import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
 import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
+import { appendReceipts, receiptContent, recordGatedRead, recordNewIdea } from '@/lib/protection';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -76,7 +78,8 @@ export const createIdeaOperation = defineOperation({
   body: 'json',
   changes: ['ideas'],
   run: async ({ body, viewer }) => {
-    const saved = await createIdea(body, viewer);
+    // The authorship receipt of its first revision, before the creator is answered.
+    const saved = await createIdea(body, viewer, recordNewIdea);
     // Listed at once (no review pending): the saved searches' alerts look for it.
     if (!saved.idea.review) await queueSavedSearchMatching();
     return savedIdeaForApi(saved);
@@ -104,14 +107,27 @@ export const getIdeaOperation = defineOperation({
   path: '/api/ideas/{id}',
   auth: 'anonymous',
   anonymousCacheKey: ({ params }: Call<'anonymous', IdeaPath>) => `idea ${params.id.toLowerCase()}`,
-  run: async ({ params, viewer }: Call<'anonymous', IdeaPath>) =>
-    ideaForApi(await getIdea(params.id, viewer)),
+  run: async ({ params, viewer, query }: Call<'anonymous', IdeaPath>) => {
+    const idea = await getIdea(params.id, viewer);
+    // A reply carrying a gated idea's texts to anyone but its creator is in the idea's view log.
+    await recordGatedRead(idea, viewer, query.get('via') === 'page' ? 'page' : 'api');
+    return ideaForApi(idea);
+  },
   reply: { envelope: false, cacheControl: VIEWER_SPECIFIC },
   docs: {
     tags: ['Ideas'],
     summary: 'One idea',
+    description:
+      'An NDA-gated idea’s texts and photos only for its creator and approved requesters; each read by an approved requester is in the idea’s view log (GET /api/ideas/{id}/views).',
     security: [{}, ...secured],
-    requestParams: ideaId,
+    requestParams: {
+      ...ideaId,
+      query: z.object({
+        via: z.enum(['page']).optional().meta({
+          description: '`page`: asked by the idea’s web page (its view log names the surface `page`)',
+        }),
+      }),
+    },
     responses: {
       '200': publicRead(reply('The idea itself (no envelope), as the viewer may see it', ideaSchema)),
       ...failures(404),
@@ -128,7 +144,12 @@ export const updateIdeaOperation = defineOperation({
   changes: ['ideas'],
   run: async ({ params, body, viewer }: Call<'member', IdeaPath>) => {
     const watchers = watcherNotices();
-    const saved = await updateIdea(params.id, body, viewer, watchers.listener);
+    const saved = await updateIdea(params.id, body, viewer, {
+      onChange: watchers.listener,
+      // A receipt for each new content, in the edit's transaction (none when nothing changed).
+      onSaved: async (tx, idea) =>
+        void (await appendReceipts(tx, [{ ideaId: idea.id, content: await receiptContent(idea) }])),
+    });
     await watchers.announce();
     return savedIdeaForApi(saved);
   },

@@ -5,8 +5,10 @@ import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
 import { conversationOperations } from './conversations';
 import { ideaOperations } from './ideas';
+import { ideaViewsOperations } from './idea-views';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
+import { receiptOperations } from './receipts';
 import { savedSearchOperations } from './saved-searches';
 import { serviceOperations } from './service';
 import { similarIdeasOperations } from './similar-ideas';
@@ -32,6 +34,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...adminOperations,
   ...savedSearchOperations,
   ...watchlistOperations,
+  ...ideaViewsOperations,
+  ...receiptOperations,
 ];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */

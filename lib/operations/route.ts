@@ -116,6 +116,18 @@ export function toRoutesByParam<C extends { params: Promise<Record<string, strin
   param: string,
   actions: Record<string, Partial<Record<Method, AnyOperation>>>,
 ): RouteHandlers<C> {
+  return toRoutesBy<C>((params) => params[param] ?? '', actions);
+}
+
+/**
+ * The handlers of a route file whose operations differ by the path's parameters (`{revision}` and
+ * `{revision}.pdf`): `pick` names the action of a call's parameters, each action has its own
+ * operations; an unknown action is a JSON 404.
+ */
+export function toRoutesBy<C extends { params: Promise<Record<string, string>> }>(
+  pick: (params: Record<string, string>) => string,
+  actions: Record<string, Partial<Record<Method, AnyOperation>>>,
+): RouteHandlers<C> {
   const routesOf = new Map(
     Object.entries(actions).map(([action, operations]) => [action, toRoutes<C>(operations)]),
   );
@@ -123,7 +135,7 @@ export function toRoutesByParam<C extends { params: Promise<Record<string, strin
     ...new Set(Object.values(actions).flatMap((operations) => Object.keys(operations))),
   ] as Method[];
   const dispatch = (method: Method) => async (request: Request, context: C) => {
-    const routes = routesOf.get((await context.params)[param] ?? '');
+    const routes = routesOf.get(pick(await context.params));
     if (!routes) throw new NotFoundError('Not found');
     return routes[method](request, context);
   };

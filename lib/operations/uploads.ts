@@ -6,6 +6,7 @@ import type { readUploadForm } from '@/lib/http/upload-form';
 import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
 import { deleteUpload, saveUpload, servingHeaders, storage } from '@/lib/platform/storage';
 import { servableFile } from '@/lib/members';
+import { watermarkedPhoto } from '@/lib/protection';
 import { setProfilePhoto } from '@/lib/members';
 import * as r from '@/lib/validation/replies';
 import { defineOperation, type Call } from './operation';
@@ -55,8 +56,23 @@ export const getFileOperation = defineOperation({
   auth: 'none',
   run: async ({ params, readViewer }: Call<'none', FilePath>) =>
     servableFile(params.key.join('/'), readViewer),
-  respond: async ({ upload, audience }, { headers: sent }) => {
+  respond: async ({ upload, audience, watermarkFor }, { headers: sent }) => {
     const headers = servingHeaders(upload, audience);
+    if (watermarkFor) {
+      // This viewer's own copy: never revalidated against (nor stored as) the original.
+      const photo = await watermarkedPhoto(upload, watermarkFor);
+      const { etag: _etag, ...rest } = headers;
+      void _etag;
+      return new Response(new Uint8Array(photo.bytes), {
+        status: 200,
+        headers: {
+          ...rest,
+          'content-type': photo.contentType,
+          'content-length': String(photo.bytes.length),
+          'cache-control': 'private, no-store',
+        },
+      });
+    }
     if (sent.get('if-none-match') === headers.etag) {
       const { 'content-length': _length, ...rest } = headers;
       void _length;
@@ -70,7 +86,7 @@ export const getFileOperation = defineOperation({
     tags: ['Uploads'],
     summary: 'A stored file',
     description:
-      'Public images to anyone; photos of NDA-gated ideas only to their creator and approved requesters (private cache headers); CVs to signed-in members. Answers 304 to a matching If-None-Match.',
+      'Public images to anyone; photos of NDA-gated ideas only to their creator, admins and approved requesters (private cache headers; an approved requester gets a copy watermarked with their name, a code of their id and the day, without an ETag, and the read is in the idea’s view log); CVs to signed-in members. Answers 304 to a matching If-None-Match.',
     security: [{}, ...secured],
     requestParams: fileKey,
     responses: {

@@ -7,6 +7,7 @@ import { outboxDir } from '@/lib/platform/mail';
 import '@/lib/platform/mail';
 import '@/lib/deals';
 import '@/lib/watchlist';
+import { queueMissingReceipts } from '@/lib/protection';
 
 /** Starts this instance's job worker and says where mail goes. */
 export function startBackgroundJobs(): void {
@@ -15,4 +16,8 @@ export function startBackgroundJobs(): void {
   else logger.info({ outbox: outboxDir() }, 'no SMTP_URL: mail is stored as .eml files in the outbox');
   const worker = startJobWorker();
   if (!worker) logger.info('JOB_CONCURRENCY is 0: this instance runs no jobs');
+  // Ideas without an authorship receipt (older than receipts, imported, seeded) get theirs.
+  void queueMissingReceipts().catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not queue the receipts of ideas without one'),
+  );
 }

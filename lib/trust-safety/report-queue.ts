@@ -10,6 +10,7 @@ import {
   type ReportTargetType,
 } from '@/lib/validation/moderation';
 import { conversations, ideas, messages, reports, users } from '@/models';
+import { ideaViewTotals } from '@/lib/protection';
 
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ async function previews(groups: { targetType: ReportTargetType; targetId: string
   const ideaIds = idsOf('idea');
   const userIds = idsOf('user');
   const messageIds = idsOf('message');
-  const [ideaRows, userRows, messageRows] = await Promise.all([
+  const [ideaRows, userRows, messageRows, viewTotals] = await Promise.all([
     ideaIds.length
       ? db
           .select({
@@ -58,6 +59,7 @@ async function previews(groups: { targetType: ReportTargetType; targetId: string
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .where(inArray(messages.id, messageIds))
       : [],
+    ideaViewTotals(ideaIds),
   ]);
   const partyIds = messageRows.flatMap((m) => [m.creatorId, m.participantId, m.senderId]);
   const parties = partyIds.some(Boolean)
@@ -84,6 +86,8 @@ async function previews(groups: { targetType: ReportTargetType; targetId: string
         recipient: null,
         ideaId: idea?.id ?? null,
         actioned: idea?.hiddenAt != null,
+        // Who read its gated content: context for a report of a leak or of copying.
+        viewLog: idea ? (viewTotals[id] ?? null) : null,
       };
     }
     if (type === 'user') {
@@ -94,10 +98,12 @@ async function previews(groups: { targetType: ReportTargetType; targetId: string
         recipient: null,
         ideaId: null,
         actioned: user?.status === 'suspended',
+        viewLog: null,
       };
     }
     const message = messageRows.find((row) => row.id === id);
-    if (!message) return { preview: null, owner: null, recipient: null, ideaId: null, actioned: false };
+    if (!message)
+      return { preview: null, owner: null, recipient: null, ideaId: null, actioned: false, viewLog: null };
     const recipientId = message.senderId === message.creatorId ? message.participantId : message.creatorId;
     return {
       preview: message.body,
@@ -105,6 +111,7 @@ async function previews(groups: { targetType: ReportTargetType; targetId: string
       recipient: partyOf(recipientId),
       ideaId: message.ideaId,
       actioned: parties.find((p) => p.id === message.senderId)?.status === 'suspended',
+      viewLog: null,
     };
   };
 }

@@ -4,6 +4,7 @@ import { notificationSchema, notificationSettingsSchema } from './notifications'
 import { ideaSchema } from './idea-reply';
 import { ACCOUNT_DELETED_MESSAGE } from './account-texts';
 import { UPLOAD_KINDS } from './upload';
+import { IDEA_VIEW_SURFACE_NAMES } from './idea-views';
 
 /**
  * Deleting one's account and downloading one's data: the input of the delete form and of
@@ -140,6 +141,21 @@ export const accountExportSchema = z
     accessRequests: z
       .array(exportedAccessRequestSchema)
       .meta({ description: 'The NDAs you signed to request access to ideas, with where you signed from' }),
+    ideaViews: z
+      .array(
+        z.object({
+          ideaId: z.string(),
+          surface: z.enum(IDEA_VIEW_SURFACE_NAMES),
+          hour: timestamp,
+          firstAt: timestamp,
+          lastAt: timestamp,
+          count: z.int(),
+        }),
+      )
+      .meta({
+        description:
+          'Your reads of NDA-gated ideas you were given access to, as their creators see them: per idea, surface and hour',
+      }),
     conversations: z.array(conversationSchema).meta({ description: 'Your conversations' }),
     messagesSent: z
       .array(

@@ -110,6 +110,14 @@ export const reportQueueItemSchema = z
     resolution: z.string().nullable(),
     /** The idea is hidden (ideas) or the member is suspended (users, message senders). */
     actioned: z.boolean(),
+    /** Idea reports: its view log in short (reads of its gated content by others than its creator); null otherwise. */
+    viewLog: z
+      .object({
+        viewers: z.number().int().meta({ description: 'Members who read it' }),
+        reads: z.number().int().meta({ description: 'Reads, all surfaces together' }),
+        lastAt: z.string().nullable().meta({ description: 'The latest read' }),
+      })
+      .nullable(),
   })
   .meta({ id: 'ReportQueueItem' });
 export type ReportQueueItem = z.output<typeof reportQueueItemSchema>;

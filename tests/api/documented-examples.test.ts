@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { createEmailToken } from '@/lib/identity/accounts/email-tokens';
 import { hashPassword } from '@/lib/identity/users/passwords';
 import { openApiDocument } from '@/lib/openapi/document';
+import { GET as receiptRoute } from '@/app/api/ideas/[id]/receipts/[revision]/route';
 import { EXAMPLE_IDEA_ID, REQUEST_EXAMPLES } from '@/lib/openapi/examples';
 import { REPLY_EXAMPLES } from '@/lib/openapi/reply-examples';
 import { listCategoryNames, listLanguageNames } from '@/lib/reference';
@@ -180,6 +181,20 @@ describe('the request examples of /api/docs', () => {
     ok(await send('POST /api/auth/email-change/confirm', none, { changes: { token: changeToken } }));
     ok(await send('PUT /api/profile/password', auth.mover!));
 
+    // The example receipt is checked and found in no chain here; this idea's own receipt verifies.
+    expect(ok(await send('POST /api/receipts/verify', none))).toMatchObject({ valid: false });
+    const receipt = ok(
+      await call(receiptRoute, `/api/ideas/${ideaId}/receipts/1`, {
+        headers: auth.ada!,
+        params: { id: ideaId, revision: '1' },
+      }),
+    );
+    expect(ok(await send('POST /api/receipts/verify', none, { changes: { receipt } }))).toEqual({
+      success: true,
+      valid: true,
+      reasons: [],
+    });
+
     ok(await send('DELETE /api/profile', auth.ada!));
 
     const unsent = documented.map(({ key }) => key).filter((key) => !sent.has(key) && !NOT_HERE[key]);
@@ -201,7 +216,8 @@ describe('the request examples of /api/docs', () => {
   });
 
   it('name only ids the test replaces', () => {
-    const named = JSON.stringify(REQUEST_EXAMPLES).match(/[0-9a-f]{24}/g) ?? [];
+    // Whole ids only: the SHA-256 digests of a receipt are longer runs of hex.
+    const named = JSON.stringify(REQUEST_EXAMPLES).match(/\b[0-9a-f]{24}\b/g) ?? [];
     expect(new Set(named)).toEqual(new Set([EXAMPLE_IDEA_ID]));
   });
 });

@@ -63,7 +63,9 @@ function parsePrometheusText(text: string): { samples: Sample[]; types: Map<stri
   const samples: Sample[] = [];
   const types = new Map<string, string>();
   const name = '[a-zA-Z_:][a-zA-Z0-9_:]*';
-  const sampleLine = new RegExp(`^(${name})(?:\\{(.*)\\})? (-?[0-9.e+-]+|NaN|[+-]Inf)$`);
+  // prom-client writes a metric without samples yet (the event loop's lag at start) as `Nan`;
+  // Prometheus reads NaN in any case.
+  const sampleLine = new RegExp(`^(${name})(?:\\{(.*)\\})? (-?[0-9.e+-]+|NaN|Nan|[+-]Inf)$`);
   const label = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/g;
   for (const line of text.split('\n')) {
     if (line === '') continue;

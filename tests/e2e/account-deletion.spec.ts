@@ -45,6 +45,9 @@ test('a member downloads their data, then deletes the account with their passwor
   await expect(dialog.getByTestId('deletion-list')).toContainText('1 idea and its photos');
   await expect(dialog.getByTestId('deletion-list')).toContainText('1 uploaded file');
   await expect(dialog.getByTestId('deletion-list')).toContainText('1 API token');
+  await expect(dialog.getByTestId('deletion-receipts')).toContainText(
+    'authorship receipts of your ideas are kept, as hashes only',
+  );
   const password = dialog.getByLabel('Your password');
   await expect(password).toBeFocused();
   await expectNoAxeViolations(page);

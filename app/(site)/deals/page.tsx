@@ -5,6 +5,7 @@ import { dealsHref, readDealsView } from '@/components/deals/deals-query';
 import { hasIncomingRequests, listRequests } from '@/lib/deals';
 import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/identity/shared';
+import { requestViewSummaries } from '@/lib/protection';
 
 export const metadata: Metadata = { title: 'Deals', robots: { index: false } };
 
@@ -23,13 +24,15 @@ export default async function DealsPage({ searchParams }: { searchParams: Search
   const role = asked.role ?? ((await hasIncomingRequests(viewer)) ? 'incoming' : 'outgoing');
   const view = { role, status: asked.status };
   const requests = await listRequests(viewer, { role, status: view.status ?? undefined });
+  // The creator sees how each approved requester read the idea since (its view log).
+  const views = role === 'incoming' ? await requestViewSummaries(viewer, requests) : {};
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold">Deals</h1>
       <p className="mt-1 text-sm text-slate-600">
         NDA access requests: to your ideas (incoming) and yours to other creators (outgoing).
       </p>
-      <DealsBoard view={view} requests={requests} />
+      <DealsBoard view={view} requests={requests} views={views} />
     </main>
   );
 }

@@ -95,6 +95,8 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
+  /** The Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs authorship receipts. */
+  RECEIPT_SIGNING_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

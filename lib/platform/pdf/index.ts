@@ -1,0 +1,140 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4
+const MARGIN = 56;
+const SIZE = 10;
+const LEADING = 14;
+
+/**
+ * DejaVu Sans (package dejavu-fonts-ttf): one font for the Latin, Greek, Cyrillic, Armenian,
+ * Georgian, Hebrew and Arabic names and texts members write, embedded as a subset. Read from
+ * the installed package at run time (a font file is no module to bundle), once per process.
+ */
+const FONT_FILES = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+} as const;
+let fontBytes: Promise<Record<keyof typeof FONT_FILES, Buffer>> | undefined;
+
+function loadFonts() {
+  fontBytes ??= (async () => {
+    const dir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+    const [regular, bold] = await Promise.all([
+      readFile(path.join(dir, FONT_FILES.regular)),
+      readFile(path.join(dir, FONT_FILES.bold)),
+    ]);
+    return { regular, bold };
+  })().catch((error: unknown) => {
+    fontBytes = undefined;
+    throw error;
+  });
+  return fontBytes;
+}
+
+const glyphSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * `text` with the characters the font has no glyph for (CJK, emoji…) drawn as '?' rather than
+ * failing the document; `onMissing` hears of each.
+ */
+function drawable(font: PDFFont, text: string, onMissing: () => void): string {
+  let glyphs = glyphSets.get(font);
+  if (!glyphs) glyphSets.set(font, (glyphs = new Set(font.getCharacterSet())));
+  let out = '';
+  for (const char of text.replace(/\t/g, '    ')) {
+    if (char === '\n' || glyphs.has(char.codePointAt(0)!)) out += char;
+    else {
+      out += '?';
+      onMissing();
+    }
+  }
+  return out;
+}
+
+/** Splits a paragraph into lines that fit `width` (a word longer than a line is cut). */
+function wrap(font: PDFFont, text: string, width: number, size = SIZE): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  for (const word of text.split(/ +/)) {
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, cut));
+      line = '';
+      rest = rest.slice(cut);
+    }
+    const candidate = line ? `${line} ${rest}` : rest;
+    if (fits(candidate)) line = candidate;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+export const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/** A text document written top to bottom on A4 pages, paragraphs wrapped, pages added as needed. */
+export interface TextDocument {
+  /** A heading (bold, larger). */
+  heading(text: string): void;
+  /** A paragraph, wrapped; `bold` for a label. Newlines start new lines. */
+  paragraph(text: string, options?: { bold?: boolean }): void;
+  /** Half a line of space. */
+  gap(): void;
+  /** True when a character could not be drawn and was written as '?'. */
+  readonly missingGlyphs: boolean;
+  save(): Promise<Uint8Array>;
+}
+
+export async function textDocument(meta: {
+  title: string;
+  subject: string;
+  created: Date;
+}): Promise<TextDocument> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setSubject(meta.subject);
+  doc.setProducer('Ideas Marketplace');
+  doc.setCreationDate(meta.created);
+  doc.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const width = PAGE.width - 2 * MARGIN;
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - MARGIN;
+  let missing = false;
+
+  const line = (text: string, font: PDFFont, size: number) => {
+    if (y < MARGIN + LEADING) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - MARGIN;
+    }
+    page.drawText(text, { x: MARGIN, y, size, font });
+    y -= size > SIZE ? size + 6 : LEADING;
+  };
+  const write = (text: string, font: PDFFont, size: number) => {
+    for (const part of drawable(font, text, () => (missing = true)).split('\n')) {
+      for (const l of wrap(font, part, width, size)) line(l, font, size);
+    }
+  };
+  return {
+    heading: (text) => write(text, bold, 16),
+    paragraph: (text, options) => write(text, options?.bold ? bold : regular, SIZE),
+    gap: () => (y -= LEADING / 2),
+    get missingGlyphs() {
+      return missing;
+    },
+    save: () => doc.save({ useObjectStreams: false }),
+  };
+}

@@ -1,0 +1,253 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { logger } from '@/lib/core/log';
+import { getDb, statementBatcher, type Database } from '@/lib/db';
+import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
+import type { Receipt, ReceiptContent } from '@/lib/validation/receipts';
+import { ideaReceipts, ideaRevisions, ideas, receiptKeys, type IdeaReceiptRow, type IdeaRow } from '@/models';
+import { signingKey, signStatement } from './keys';
+import { canonicalJson, GENESIS_HASH, sha256Hex, statementText } from './verify';
+
+/** What a receipt covers of an idea's row. */
+export type ContentFields = Pick<
+  IdeaRow,
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'type'
+  | 'problemDescription'
+  | 'solutionDescription'
+  | 'additionalNotes'
+  | 'protectionStatus'
+  | 'requireNDA'
+  | 'desiredPrice'
+  | 'photos'
+>;
+
+type Writer = Pick<Database, 'execute' | 'insert' | 'select'>;
+
+/** Photo files never change under their key, so a file's hash is read once per process. */
+const photoHashes = new Map<string, string>();
+const MAX_KEPT_PHOTO_HASHES = 20_000;
+
+/**
+ * The SHA-256 of a photo's file; of its address when it names no file we store (an address
+ * elsewhere, or a file gone from storage), so the receipt still covers what the idea shows.
+ */
+async function photoHash(url: string): Promise<string> {
+  const key = uploadKeyFromUrl(url);
+  if (!key) return sha256Hex(url);
+  const kept = photoHashes.get(key);
+  if (kept) return kept;
+  const file = await storage().open(key);
+  if (!file) return sha256Hex(url);
+  const hash = createHash('sha256');
+  for await (const chunk of file) hash.update(chunk as Buffer);
+  const digest = hash.digest('hex');
+  if (photoHashes.size >= MAX_KEPT_PHOTO_HASHES) photoHashes.clear();
+  photoHashes.set(key, digest);
+  return digest;
+}
+
+/** The content a receipt covers, photos by the hashes of their files. */
+export async function receiptContent(idea: ContentFields): Promise<ReceiptContent> {
+  return {
+    title: idea.title,
+    category: idea.category,
+    type: idea.type,
+    problemDescription: idea.problemDescription,
+    solutionDescription: idea.solutionDescription,
+    additionalNotes: idea.additionalNotes,
+    protectionStatus: idea.protectionStatus,
+    requireNDA: idea.requireNDA,
+    desiredPrice: idea.desiredPrice,
+    photos: await Promise.all((idea.photos ?? []).map(photoHash)),
+  };
+}
+
+/**
+ * Appends a receipt for each idea whose content differs from its latest receipt's (a save that
+ * changes nothing gets none), under a lock on the chain: every receipt names the hash of the one
+ * before it on the platform, so none can be inserted, removed or backdated without breaking every
+ * later one. Runs inside the caller's transaction, which must be the one that saves the content.
+ */
+export async function appendReceipts(
+  tx: Writer,
+  contents: readonly { ideaId: string; content: ReceiptContent }[],
+): Promise<(IdeaReceiptRow | null)[]> {
+  if (!contents.length) return [];
+  const key = signingKey();
+  // Published in the same transaction as its first receipt: no receipt names an unknown key.
+  await tx.insert(receiptKeys).values({ keyId: key.keyId, publicJwk: key.publicJwk }).onConflictDoNothing();
+  await tx.execute(sql`lock table ${ideaReceipts} in exclusive mode`);
+  const [last] = await tx
+    .select({ seq: ideaReceipts.seq, hash: ideaReceipts.hash })
+    .from(ideaReceipts)
+    .orderBy(desc(ideaReceipts.seq))
+    .limit(1);
+  return appendAfter(tx, key, last ?? null, contents);
+}
+
+async function appendAfter(
+  tx: Writer,
+  key: ReturnType<typeof signingKey>,
+  last: { seq: number; hash: string } | null,
+  contents: readonly { ideaId: string; content: ReceiptContent }[],
+): Promise<(IdeaReceiptRow | null)[]> {
+  const ids = [...new Set(contents.map((item) => item.ideaId))];
+  const latestRows = await tx
+    .select({
+      ideaId: ideaReceipts.ideaId,
+      revision: ideaReceipts.revision,
+      contentHash: ideaReceipts.contentHash,
+    })
+    .from(ideaReceipts)
+    .where(inArray(ideaReceipts.ideaId, ids))
+    .orderBy(asc(ideaReceipts.ideaId), desc(ideaReceipts.revision));
+  const latest = new Map<string, { revision: number; contentHash: string }>();
+  for (const row of latestRows) if (!latest.has(row.ideaId)) latest.set(row.ideaId, row);
+
+  let previous = last ?? { seq: 0, hash: GENESIS_HASH };
+  const receipts: (IdeaReceiptRow | null)[] = [];
+  const revisions: { ideaId: string; revision: number; content: string }[] = [];
+  const now = new Date();
+  for (const { ideaId, content } of contents) {
+    const text = canonicalJson(content);
+    const contentHash = sha256Hex(text);
+    const before = latest.get(ideaId);
+    if (before?.contentHash === contentHash) {
+      receipts.push(null);
+      continue;
+    }
+    const statement = {
+      version: 1 as const,
+      seq: previous.seq + 1,
+      ideaId,
+      revision: (before?.revision ?? 0) + 1,
+      contentHash,
+      prevHash: previous.hash,
+      createdAt: now.toISOString(),
+      keyId: key.keyId,
+    };
+    const body = statementText(statement);
+    const row: IdeaReceiptRow = {
+      seq: statement.seq,
+      ideaId,
+      revision: statement.revision,
+      contentHash,
+      prevHash: statement.prevHash,
+      hash: sha256Hex(body),
+      keyId: key.keyId,
+      signature: signStatement(key, body),
+      createdAt: now,
+    };
+    receipts.push(row);
+    revisions.push({ ideaId, revision: row.revision, content: text });
+    latest.set(ideaId, { revision: row.revision, contentHash });
+    previous = row;
+  }
+  const added = receipts.filter((row): row is IdeaReceiptRow => row !== null);
+  if (added.length) {
+    await tx.insert(ideaReceipts).values(added);
+    await tx.insert(ideaRevisions).values(revisions);
+  }
+  return receipts;
+}
+
+/** The receipt of one idea's current content, appended in its own transaction (new ideas). */
+const appendInBatches = statementBatcher<{ ideaId: string; content: ReceiptContent }, IdeaReceiptRow | null>(
+  (batch) => getDb().transaction((tx) => appendReceipts(tx, batch)),
+);
+
+/**
+ * The receipt of a new idea. Ideas created together share one transaction and one lock of the
+ * chain. Should it fail, the idea stays saved and the receipts job gives it its receipt.
+ */
+export async function recordNewIdea(idea: ContentFields): Promise<void> {
+  try {
+    await appendInBatches({ ideaId: idea.id, content: await receiptContent(idea) });
+  } catch (error) {
+    logger.error({ err: error, ideaId: idea.id }, 'receipt not recorded: the receipts job will record it');
+  }
+}
+
+/** Receipts for ideas that have none yet (created before receipts existed, by the import, the demo). */
+export async function recordMissingReceipts(limit = 200): Promise<number> {
+  const missing = await getDb()
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      category: ideas.category,
+      type: ideas.type,
+      problemDescription: ideas.problemDescription,
+      solutionDescription: ideas.solutionDescription,
+      additionalNotes: ideas.additionalNotes,
+      protectionStatus: ideas.protectionStatus,
+      requireNDA: ideas.requireNDA,
+      desiredPrice: ideas.desiredPrice,
+      photos: ideas.photos,
+    })
+    .from(ideas)
+    .leftJoin(ideaReceipts, eq(ideaReceipts.ideaId, ideas.id))
+    .where(isNull(ideaReceipts.seq))
+    .orderBy(asc(ideas.createdAt), asc(ideas.id))
+    .limit(limit);
+  if (!missing.length) return 0;
+  const contents = await Promise.all(
+    missing.map(async (idea) => ({ ideaId: idea.id, content: await receiptContent(idea) })),
+  );
+  const added = await getDb().transaction((tx) => appendReceipts(tx, contents));
+  return added.filter(Boolean).length;
+}
+
+/** A stored receipt as a document anyone can verify, with the content when it is still kept. */
+export function receiptDocument(row: IdeaReceiptRow, content?: string | null): Receipt {
+  return {
+    version: 1,
+    seq: row.seq,
+    ideaId: row.ideaId,
+    revision: row.revision,
+    contentHash: row.contentHash,
+    prevHash: row.prevHash,
+    createdAt: row.createdAt.toISOString(),
+    keyId: row.keyId,
+    hash: row.hash,
+    signature: row.signature,
+    ...(content ? { content: JSON.parse(content) as ReceiptContent } : {}),
+  };
+}
+
+/** An idea's receipts, oldest first, from revision `from` on. */
+export function ideaReceiptRows(ideaId: string, from = 1): Promise<IdeaReceiptRow[]> {
+  return getDb()
+    .select()
+    .from(ideaReceipts)
+    .where(and(eq(ideaReceipts.ideaId, ideaId), gte(ideaReceipts.revision, from)))
+    .orderBy(asc(ideaReceipts.revision));
+}
+
+/** The canonical content of one revision, while the idea exists. */
+export async function revisionContent(ideaId: string, revision: number): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ content: ideaRevisions.content })
+    .from(ideaRevisions)
+    .where(and(eq(ideaRevisions.ideaId, ideaId), eq(ideaRevisions.revision, revision)));
+  return row?.content ?? null;
+}
+
+/** A page of the chain in order, for the audit. */
+export function chainPage(afterSeq: number, size: number): Promise<IdeaReceiptRow[]> {
+  return getDb()
+    .select()
+    .from(ideaReceipts)
+    .where(sql`${ideaReceipts.seq} > ${afterSeq}`)
+    .orderBy(asc(ideaReceipts.seq))
+    .limit(size);
+}
+
+export const receiptByHash = async (hash: string): Promise<IdeaReceiptRow | null> =>
+  (await getDb().select().from(ideaReceipts).where(eq(ideaReceipts.hash, hash)).limit(1))[0] ?? null;
+
+export const receiptBySeq = async (seq: number): Promise<IdeaReceiptRow | null> =>
+  (await getDb().select().from(ideaReceipts).where(eq(ideaReceipts.seq, seq)).limit(1))[0] ?? null;
