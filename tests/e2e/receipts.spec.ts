@@ -51,6 +51,16 @@ test('the creator downloads the PDF receipt of their idea; an approved buyer fin
   await main.getByRole('link', { name: 'Authorship receipt of what you were shown' }).click();
   await expect(main.getByTestId('receipt-list').getByRole('heading', { name: 'Revision 1' })).toBeVisible();
 
+  // The creator sees the buyer's read of the idea page in the idea's view log.
+  await page.context().clearCookies();
+  await signInViaApi(page, creator);
+  await page.goto(`/ideas/${idea._id}/receipts`);
+  const log = main.getByTestId('view-log');
+  await expect(log.getByRole('listitem').filter({ hasText: buyer.displayName })).toContainText(
+    '1 view on the idea page',
+  );
+  await expectNoAxeViolations(page);
+
   await page.context().clearCookies();
   await signInViaApi(page, stranger);
   await page.goto(`/ideas/${idea._id}/receipts`);

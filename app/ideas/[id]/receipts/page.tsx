@@ -2,15 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ReceiptList } from '@/components/protection/receipt-list';
+import { ViewLog } from '@/components/protection/view-log';
 import { ForbiddenError } from '@/lib/core/errors';
 import { getViewer } from '@/lib/http/page-viewer';
 import { loginUrlFor } from '@/lib/identity/shared';
-import { readableReceipts } from '@/lib/protection';
+import { ideaViewLog, readableReceipts } from '@/lib/protection';
 import { ideaOr404 } from '../idea-data';
 
 export const metadata: Metadata = { title: 'Authorship receipts', robots: { index: false } };
 
-/** /ideas/{id}/receipts: the signed receipts of an idea's revisions, for its creator and approved buyers. */
+/**
+ * /ideas/{id}/receipts: the signed receipts of an idea's revisions, for its creator and approved
+ * buyers; for the creator of a gated idea, also who read it under NDA (its view log).
+ */
 export default async function ReceiptsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await getViewer();
@@ -20,6 +24,8 @@ export default async function ReceiptsPage({ params }: { params: Promise<{ id: s
     if (error instanceof ForbiddenError) return null;
     throw error;
   });
+  // The creator of a gated idea also sees who read it under NDA.
+  const views = idea.access === 'owner' && idea.requireNDA ? await ideaViewLog(idea._id, viewer) : null;
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       <Link href={`/ideas/${idea._id}`} className="text-brand-700 text-sm font-semibold hover:underline">
@@ -37,6 +43,7 @@ export default async function ReceiptsPage({ params }: { params: Promise<{ id: s
           Only the creator of this idea and the buyers it was disclosed to under NDA can see its receipts.
         </p>
       )}
+      {views && <ViewLog ideaId={idea._id} views={views} />}
     </main>
   );
 }
