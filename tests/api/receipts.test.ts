@@ -362,7 +362,7 @@ describe('authorship receipts', () => {
 
   // Last: it takes a receipt out of the chain (with the append-only trigger off, as only someone
   // with the database's owner rights could) and puts it back.
-  it('a receipt removed from the middle of the chain is reported by the audit, the API and the CLI', async () => {
+  it('a receipt removed from the middle of the chain, or changed in place, is reported by the audit, the API and the CLI', async () => {
     const ids = [
       await createIdea({ title: 'Chain A' }),
       await createIdea({ title: 'Chain B' }),
@@ -399,6 +399,23 @@ describe('authorship receipts', () => {
         sql`insert into idea_receipts (seq, idea_id, revision, content_hash, prev_hash, hash, key_id, signature, created_at)
             values (${middle!.seq}, ${middle!.idea_id}, ${middle!.revision}, ${middle!.content_hash}, ${middle!.prev_hash},
                     ${middle!.hash}, ${middle!.key_id}, ${middle!.signature}, ${middle!.created_at})`,
+      );
+      await getDb().execute(sql`alter table idea_receipts enable trigger idea_receipts_append_only`);
+    }
+    expect((await auditChain()).valid).toBe(true);
+
+    // A stored receipt changed in place (backdated) breaks the chain at that receipt.
+    await getDb().execute(sql`alter table idea_receipts disable trigger idea_receipts_append_only`);
+    try {
+      await getDb().execute(
+        sql`update idea_receipts set created_at = '2020-01-01T00:00:00Z' where seq = ${b!.seq}`,
+      );
+      const audit = await auditChain();
+      expect(audit.breakAt).toBe(b!.seq);
+      expect(audit.reasons.join(' ')).toMatch(/hash does not match its fields/);
+    } finally {
+      await getDb().execute(
+        sql`update idea_receipts set created_at = ${middle!.created_at} where seq = ${b!.seq}`,
       );
       await getDb().execute(sql`alter table idea_receipts enable trigger idea_receipts_append_only`);
     }
