@@ -26,6 +26,7 @@ function listingColumns(
   t: {
     reviewStatus: AnyPgColumn;
     hiddenAt: AnyPgColumn;
+    archivedAt: AnyPgColumn;
     creatorSuspended: AnyPgColumn;
     creatorId: AnyPgColumn;
     category: AnyPgColumn;
@@ -39,6 +40,7 @@ function listingColumns(
   return [
     t.reviewStatus,
     t.hiddenAt,
+    t.archivedAt,
     t.creatorSuspended,
     t.creatorId,
     ...(order === 'category' ? [] : [t.category]),
@@ -82,6 +84,10 @@ export const ideas = pgTable(
     /** Hidden by an admin (after reports, say): listed to nobody but its creator until restored. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** Withdrawn by its creator: listed to nobody, its page 'No longer listed' to others, until relisted. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A public summary of the idea (plain text, up to 500 characters), shown even when it is NDA-gated. */
+    teaser: text('teaser').notNull().default(''),
     /** Its creator is suspended: listed to nobody (kept here so listing needs no join). */
     creatorSuspended: boolean('creator_suspended').notNull().default(false),
     ...timestamps,
@@ -122,6 +128,7 @@ export const ideas = pgTable(
       .using('gin', sql`lower(${t.title} || ' ' || ${t.category}) gin_trgm_ops`)
       .with(NO_PENDING_LIST),
     check('ideas_price_range', sql`${t.desiredPrice} >= 1 and ${t.desiredPrice} <= 10000000`),
+    check('ideas_teaser_length', sql`char_length(${t.teaser}) <= 500`),
   ],
 );
 

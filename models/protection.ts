@@ -1,5 +1,6 @@
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -90,6 +91,23 @@ export const ideaViews = pgTable(
     // A member's own views (their data export).
     index('idea_views_viewer_idx').on(t.viewerId),
   ],
+);
+
+/**
+ * Visits of an idea's public page, one row per visitor and day (the creator's analytics). The
+ * visitor is a keyed hash of their address and browser that changes every day: no address is
+ * stored, and visitors cannot be followed from one day to the next.
+ */
+export const ideaPageViews = pgTable(
+  'idea_page_views',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.day, t.visitor] })],
 );
 
 export type IdeaReceiptRow = typeof ideaReceipts.$inferSelect;

@@ -33,6 +33,7 @@ import type { MaintenanceClient } from '@/lib/db/client';
 import { newId } from '@/lib/core/ids';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { cursorForPage, explainGetIdea, explainListIdeas, parseIdeaListQuery } from '@/lib/ideas';
+import { recordMissingReceipts } from '@/lib/protection';
 import { ideas, users, type NewIdeaRow, type NewUser } from '@/models';
 import { freePort } from '@/lib/platform/net';
 import { buildIfNeeded, idleProbe, startServer, stopServer } from './bench-server';
@@ -369,6 +370,16 @@ async function seedDatabase(): Promise<{ token: string; tokens: string[]; ids: s
     if (missing.length)
       console.warn(
         `Warning: the ideas table lacks ${missing.join(', ')}; plans and figures will not be representative (migrate a fresh database).`,
+      );
+    // Seeded ideas get their authorship receipts before anything is measured: otherwise the
+    // server's receipts job would record them in the background during the first measurements.
+    const receipting = Date.now();
+    let receipts = 0;
+    for (let added = await recordMissingReceipts(1000); added > 0; added = await recordMissingReceipts(1000))
+      receipts += added;
+    if (receipts)
+      console.log(
+        `Recorded the receipts of ${receipts.toLocaleString('en-US')} ideas in ${seconds(receipting)}.`,
       );
     // Every run starts from a vacuumed, analyzed table: the visibility map (index-only counts) and
     // the statistics do not depend on whether the previous run seeded, created ideas or was stopped.

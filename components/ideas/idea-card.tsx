@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ReviewBadge } from '@/components/moderation/review-badge';
+import { ArchivedBadge } from './archived-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,8 @@ import type { IdeaDTO } from '@/lib/ideas/shared';
 import { IdeaCover } from './idea-cover';
 import { LIST_COVER_SHAPE } from './list-grid';
 import { LockedTeaser } from './locked-teaser';
+import { IdeaStatsLine } from './idea-stats-line';
+import type { IdeaStatsTotals } from '@/lib/validation/idea-stats';
 
 export { LOCKED_LINE } from './locked-teaser';
 
@@ -26,6 +29,8 @@ interface IdeaCardProps {
   compact?: boolean;
   /** The list's first card: its cover loads at once. */
   first?: boolean;
+  /** My Ideas: the idea's last 30 days. */
+  stats?: IdeaStatsTotals;
 }
 
 /**
@@ -38,6 +43,7 @@ export function IdeaCard({
   coverSizes,
   compact = false,
   first,
+  stats,
 }: IdeaCardProps) {
   return (
     <Card as="article" data-testid="idea-card" className="flex h-full min-w-0 flex-col">
@@ -57,7 +63,7 @@ export function IdeaCard({
       </div>
       <p className="mt-1 text-sm text-slate-600">{idea.category}</p>
       {idea.ndaLocked ? (
-        <LockedTeaser id={idea._id} creator={idea.creator} />
+        <LockedTeaser id={idea._id} creator={idea.creator} teaser={idea.teaser} />
       ) : (
         <p
           className={clsx(
@@ -75,6 +81,7 @@ export function IdeaCard({
           </span>
           {idea.requireNDA && <Badge tone="amber">NDA Required</Badge>}
           <ReviewBadge review={idea.review} />
+          <ArchivedBadge status={idea.status} />
           <SaveIdeaButton
             id={idea._id}
             title={idea.title}
@@ -83,6 +90,7 @@ export function IdeaCard({
             className="ml-auto"
           />
         </div>
+        {stats && <IdeaStatsLine id={idea._id} title={idea.title} totals={stats} className="mt-2" />}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           <span className="min-w-0 break-words">
             By{' '}

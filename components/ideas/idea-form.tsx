@@ -14,6 +14,7 @@ import { Field, RequiredFields, RequiredNote } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { NdaChoiceField } from './nda-choice-field';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import {
   CONTACT_PREFERENCES,
@@ -22,6 +23,7 @@ import {
   type IdeaInput,
   ideaInputSchema,
   MAX_PHOTOS,
+  MAX_TEASER,
   PRICE_MAX,
   PRICE_MIN,
   PROTECTION_STATUSES,
@@ -50,9 +52,11 @@ export interface IdeaFormProps {
   idea?: IdeaDTO;
   /** Phone is offered only to users whose profile has a number to show. */
   phoneOnProfile?: boolean;
+  /** The idea's own NDA text ('' or absent: the standard NDA), for its creator's edit form. */
+  ndaText?: string;
 }
 
-function defaults(idea?: IdeaDTO): IdeaInput {
+function defaults(idea?: IdeaDTO, ndaText = ''): IdeaInput {
   return {
     title: idea?.title ?? '',
     category: idea?.category ?? '',
@@ -65,11 +69,13 @@ function defaults(idea?: IdeaDTO): IdeaInput {
     contactPreference: idea?.contactPreference ?? ('' as IdeaInput['contactPreference']),
     additionalNotes: idea?.additionalNotes ?? '',
     photos: idea?.photos ?? [],
+    teaser: idea?.teaser ?? '',
+    ndaText,
   };
 }
 
 /** The create and edit form: the API's own zod schema validates it, with the same messages. */
-export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
+export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProps) {
   const router = useRouter();
   const editing = Boolean(idea);
   const { state: categories } = useReferenceLists('categories');
@@ -84,9 +90,13 @@ export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<IdeaInput, unknown, IdeaData>({
     resolver: zodResolver(ideaInputSchema),
-    defaultValues: defaults(idea),
+    defaultValues: defaults(idea, ndaText),
   });
   const photos = useWatch({ control, name: 'photos' }) ?? [];
+  const gated = useWatch({ control, name: 'requireNDA' }) === true;
+  const ownNda = useWatch({ control, name: 'ndaText' }) ?? '';
+  // The NDA chosen in the form: its own text only while 'Use my own text' is chosen.
+  const [ndaChoice, setNdaChoice] = useState<'standard' | 'own'>(ndaText?.trim() ? 'own' : 'standard');
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   const fail = (next: Banner) => {
@@ -95,8 +105,15 @@ export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
   };
 
   const submit = handleSubmit(
-    async (data) => {
+    async (form) => {
       setBanner(null);
+      if (form.requireNDA && ndaChoice === 'own' && !form.ndaText?.trim()) {
+        setError('ndaText', { message: 'Write your NDA, or choose the standard one' });
+        fail({ kind: 'invalid' });
+        return;
+      }
+      // An idea without an NDA keeps whatever NDA it had, for when it is gated again.
+      const data = form.requireNDA ? form : { ...form, ndaText: undefined };
       const fallback = editing ? 'Failed to update idea' : 'Failed to submit idea';
       try {
         const result = await saveIdeaAction(idea?._id ?? null, data);
@@ -223,6 +240,24 @@ export function IdeaForm({ idea, phoneOnProfile = false }: IdeaFormProps) {
               {...register('requireNDA')}
             />
           </div>
+          {gated && (
+            <NdaChoiceField
+              value={ownNda}
+              error={err('ndaText')}
+              onChange={(text, choice) => {
+                setNdaChoice(choice);
+                setValue('ndaText', text, { shouldDirty: true, shouldValidate: Boolean(errors.ndaText) });
+              }}
+            />
+          )}
+          <Field
+            id="teaser"
+            label="Public teaser (optional)"
+            error={err('teaser')}
+            hint={`Shown to everyone, NDA or not, before anyone signs: what a buyer may know without the details. Never put confidential details here. At most ${MAX_TEASER} characters.`}
+          >
+            <Textarea rows={3} maxLength={MAX_TEASER} {...register('teaser')} />
+          </Field>
           <Field id="additionalNotes" label="Additional Notes (optional)" error={err('additionalNotes')}>
             <Textarea rows={3} {...register('additionalNotes')} />
           </Field>

@@ -1,12 +1,15 @@
 import { SaveIdeaButton } from '@/components/saved/save-idea-button';
 import Link from 'next/link';
 import { ReviewBadge } from '@/components/moderation/review-badge';
+import { ArchivedBadge } from './archived-badge';
 import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { LIST_DEFAULTS } from '@/lib/ideas';
 import { listHref } from '@/lib/ideas/shared';
 import { ListLink } from './list-link';
+import { IdeaStatsLine } from './idea-stats-line';
+import type { IdeaStatsTotals } from '@/lib/validation/idea-stats';
 import { SortHeader, type SortDirection } from './sort-header';
 
 const th = 'px-4 py-3 font-semibold';
@@ -19,10 +22,12 @@ interface IdeaTableProps {
   current: string;
   /** A search is active: the default order is then relevance, not newest first. */
   searching: boolean;
+  /** My Ideas: each idea's last 30 days, by id. */
+  stats?: Record<string, IdeaStatsTotals>;
 }
 
 /** The page of ideas as a table; Price and Created sort it through the URL (the sorts the API has). */
-export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
+export function IdeaTable({ ideas, sort, current, searching, stats }: IdeaTableProps) {
   const price: SortDirection | undefined =
     sort === 'price_asc' ? 'ascending' : sort === 'price_desc' ? 'descending' : undefined;
   const created: SortDirection | undefined =
@@ -73,6 +78,7 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
                   {idea.title}
                 </Link>
                 {idea.review && <ReviewBadge review={idea.review} className="ml-2" />}
+                <ArchivedBadge status={idea.status} className="ml-2" />
                 <SaveIdeaButton
                   id={idea._id}
                   title={idea.title}
@@ -80,6 +86,14 @@ export function IdeaTable({ ideas, sort, current, searching }: IdeaTableProps) {
                   initial={idea.watching}
                   className="mt-2 flex"
                 />
+                {stats?.[idea._id] && (
+                  <IdeaStatsLine
+                    id={idea._id}
+                    title={idea.title}
+                    totals={stats[idea._id]!}
+                    className="mt-2"
+                  />
+                )}
               </td>
               <td className="px-4 py-3">
                 <ListLink

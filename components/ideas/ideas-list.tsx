@@ -23,6 +23,7 @@ import { ListNavigation } from './list-navigation';
 import { ListPagination } from './list-pagination';
 import { ListResults } from './list-results';
 import type { ListValues } from './use-list-draft';
+import type { IdeaStatsTotals } from '@/lib/validation/idea-stats';
 
 export interface IdeasListProps {
   view: IdeaListView;
@@ -31,6 +32,8 @@ export interface IdeasListProps {
   flash: string | null;
   /** A sentence under the title (the category pages' description). */
   intro?: string;
+  /** My Ideas: each idea's last 30 days, by id. */
+  stats?: Record<string, IdeaStatsTotals>;
 }
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
@@ -54,7 +57,7 @@ function countLine(
 }
 
 /** The /ideas screen, rendered on the server from the URL; the controls only change the URL. */
-export function IdeasList({ view, page, categories, flash, intro }: IdeasListProps) {
+export function IdeasList({ view, page, categories, flash, intro, stats }: IdeasListProps) {
   const { query, mode, title, href } = view;
   const { ideas, pagination } = page;
   const values: ListValues = {
@@ -138,12 +141,19 @@ export function IdeasList({ view, page, categories, flash, intro }: IdeasListPro
                   coverSizes={LIST_COVER_SIZES}
                   compact
                   first={index === 0}
+                  stats={stats?.[idea._id]}
                 />
               ))}
             </LinkArea>
           }
           table={
-            <IdeaTable ideas={ideas} sort={values.sort} current={current} searching={values.search !== ''} />
+            <IdeaTable
+              ideas={ideas}
+              sort={values.sort}
+              current={current}
+              searching={values.search !== ''}
+              stats={stats}
+            />
           }
           empty={
             ideas.length === 0 ? (

@@ -8,10 +8,10 @@ import type { IdeaDTO } from '@/lib/ideas/shared';
 export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
 
 /**
- * A gated idea's card as cached pages show it to anyone; its creator gets the problem text from
- * their own request to the API.
+ * A gated idea's card as cached pages show it to anyone (its public teaser, if any, and the NDA
+ * line); its creator gets the problem text from their own request to the API.
  */
-export function LockedTeaser({ id, creator }: { id: string; creator: string }) {
+export function LockedTeaser({ id, creator, teaser }: { id: string; creator: string; teaser: string }) {
   const { viewer } = useViewer();
   const [problem, setProblem] = useState<{ id: string; text: string } | null>(null);
   const mine = viewer?.id === creator;
@@ -35,9 +35,16 @@ export function LockedTeaser({ id, creator }: { id: string; creator: string }) {
     return <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{problem.text}</p>;
   }
   return (
-    <p className="mt-3 flex gap-1.5 text-sm text-amber-900">
-      <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
-      {LOCKED_LINE}
-    </p>
+    <>
+      {teaser && (
+        <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700" data-testid="idea-teaser">
+          {teaser}
+        </p>
+      )}
+      <p className={`${teaser ? 'mt-2' : 'mt-3'} flex gap-1.5 text-sm text-amber-900`}>
+        <LockIcon className="mt-0.5 h-4 w-4 shrink-0" />
+        {LOCKED_LINE}
+      </p>
+    </>
   );
 }

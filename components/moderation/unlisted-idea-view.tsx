@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { ArchivedNotice } from '@/components/idea-detail/archived-notice';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
 import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { OwnerActions } from '@/components/idea-detail/owner-actions';
@@ -9,9 +10,16 @@ import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { ReviewNotice } from './review-notice';
 
+export interface UnlistedIdeaViewProps {
+  idea: IdeaDTO;
+  /** Told after its creator archived or relisted it here. */
+  onListingChanged?: () => void;
+}
+
 /** An unlisted idea as its creator or an admin sees it, with why it is not listed. */
-export function UnlistedIdeaView({ idea }: { idea: IdeaDTO & { review: NonNullable<IdeaDTO['review']> } }) {
+export function UnlistedIdeaView({ idea, onListingChanged }: UnlistedIdeaViewProps) {
   const owner = idea.access === 'owner';
+  const archived = idea.status === 'archived';
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6" data-testid="unlisted-idea">
       <Link
@@ -20,9 +28,16 @@ export function UnlistedIdeaView({ idea }: { idea: IdeaDTO & { review: NonNullab
       >
         {owner ? '← Back to My Ideas' : '← Back to the review queue'}
       </Link>
-      <div className="mt-4">
-        <ReviewNotice id={idea._id} review={idea.review} owner={owner} />
-      </div>
+      {archived && (
+        <div className="mt-4">
+          <ArchivedNotice id={idea._id} onRelisted={onListingChanged} />
+        </div>
+      )}
+      {idea.review && (
+        <div className="mt-4">
+          <ReviewNotice id={idea._id} review={idea.review} owner={owner} />
+        </div>
+      )}
       <div className="mt-4">
         <IdeaHeading idea={idea} />
       </div>
@@ -30,7 +45,9 @@ export function UnlistedIdeaView({ idea }: { idea: IdeaDTO & { review: NonNullab
       <div className="mt-6 flex flex-col gap-6">
         {idea.photos && idea.photos.length > 0 && <PhotoGallery photos={idea.photos} title={idea.title} />}
         {idea.ndaLocked ? null : <IdeaBody idea={idea} />}
-        {owner && <OwnerActions id={idea._id} title={idea.title} />}
+        {owner && (
+          <OwnerActions id={idea._id} title={idea.title} archived={archived} onArchived={onListingChanged} />
+        )}
       </div>
     </main>
   );

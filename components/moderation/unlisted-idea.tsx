@@ -20,15 +20,22 @@ const sameOrigin = (url: string) => {
 
 const IDEA_PATH = /^\/ideas\/([0-9a-fA-F]{24})\/?$/;
 
+/** An idea its viewer sees here: one moderation holds back (`review`), or their own archived one. */
+const shownHere = (idea: IdeaDTO | null): idea is IdeaDTO =>
+  idea !== null && (idea.review !== undefined || idea.status === 'archived');
+
 /**
  * The idea page is cached as anyone sees it, so an unlisted idea (under review, rejected, hidden)
- * is "not found" there. Its creator and admins still open it: the browser asks the API with their
- * session and, when it answers, shows the idea with why it is not listed instead of `children`.
+ * is "not found" there, and an archived one "No longer listed". Its creator (and, for the former,
+ * admins) still open it: the browser asks the API with their session and, when it answers, shows
+ * the idea with why it is not listed instead of `children`.
  */
 export function UnlistedIdea({ children }: { children: ReactNode }) {
   const id = IDEA_PATH.exec(usePathname() ?? '')?.[1];
   const { viewer } = useViewer();
   const [idea, setIdea] = useState<IdeaDTO | null>(null);
+  // Read again after its creator archives or relists it here.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     if (!id || !viewer) return;
@@ -39,11 +46,14 @@ export function UnlistedIdea({ children }: { children: ReactNode }) {
       signal: controller.signal,
     })
       .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
-      .then((found) => setIdea(found?.review ? { ...found, photos: found.photos?.map(sameOrigin) } : null))
+      // Listed again: shown as it was until the refreshed page replaces this one.
+      .then((found) => {
+        if (shownHere(found)) setIdea({ ...found, photos: found.photos?.map(sameOrigin) });
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [id, viewer]);
+  }, [id, viewer, reads]);
 
-  if (!idea?.review || !viewer) return children;
-  return <UnlistedIdeaView idea={{ ...idea, review: idea.review }} />;
+  if (!shownHere(idea) || !viewer || idea._id !== id?.toLowerCase()) return children;
+  return <UnlistedIdeaView idea={idea} onListingChanged={() => setReads((n) => n + 1)} />;
 }

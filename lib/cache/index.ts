@@ -19,6 +19,8 @@ onChange('cache', (change) => {
 export { anonymousRead, anonymousReadsCached } from './anonymous-reads';
 export {
   anonymousIdea,
+  anonymousIdeaView,
+  type AnonymousIdeaView,
   anonymousIdeaList,
   anonymousSimilarIdeas,
   cachedCategoryNames,

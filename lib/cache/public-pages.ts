@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import {
   getIdea,
+  IdeaArchivedError,
   listIdeas,
   similarIdeas,
   type IdeaDTO,
@@ -26,12 +27,33 @@ const REVALIDATE_SECONDS = 300;
 
 const options = { tags: [IDEAS_TAG], revalidate: REVALIDATE_SECONDS };
 
-/** An idea as anyone may see it (NDA-gated texts and photos left out); throws as `getIdea` does. */
-export const anonymousIdea: (id: string) => Promise<IdeaDTO> = unstable_cache(
-  (id: string) => getIdea(id, null),
+/** What anyone sees at an idea's address: the idea, or that its creator archived it. */
+export type AnonymousIdeaView = { idea: IdeaDTO } | { archived: true };
+
+/**
+ * An idea as anyone may see it (NDA-gated texts and photos left out), or that it was archived: a
+ * value, so that the page saying 'No longer listed' is cached (and expired) like the idea's page;
+ * throws as `getIdea` does otherwise.
+ */
+export const anonymousIdeaView: (id: string) => Promise<AnonymousIdeaView> = unstable_cache(
+  async (id: string): Promise<AnonymousIdeaView> => {
+    try {
+      return { idea: await getIdea(id, null) };
+    } catch (error) {
+      if (error instanceof IdeaArchivedError) return { archived: true };
+      throw error;
+    }
+  },
   ['anonymous-idea'],
   options,
 );
+
+/** An idea as anyone may see it (NDA-gated texts and photos left out); throws as `getIdea` does. */
+export async function anonymousIdea(id: string): Promise<IdeaDTO> {
+  const view = await anonymousIdeaView(id);
+  if ('archived' in view) throw new IdeaArchivedError();
+  return view.idea;
+}
 
 /** A page of the list as anyone sees it: never for `mine` or search (they depend on the viewer). */
 export const anonymousIdeaList: (query: IdeaListQuery) => Promise<IdeaPage> = unstable_cache(

@@ -12,3 +12,11 @@ export const CONTACT_PREFERENCES = ['Email', 'Phone', 'Messaging'] as const;
  */
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * Whether the creator lists the idea: `listed`, or `archived` (withdrawn: listed to nobody, its
+ * page 'No longer listed' to others) until they relist it. Moderation may still keep a listed idea
+ * from the list (its review).
+ */
+export const IDEA_LISTING_STATUSES = ['listed', 'archived'] as const;
+export type IdeaListingStatus = (typeof IDEA_LISTING_STATUSES)[number];

@@ -3,7 +3,7 @@ import type { AccessRequestStatus, IdeaAccess } from '@/lib/core/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import { isAdmin, type IdeaRow, type User, type Viewer } from '@/models';
 import type { IdeaDTO } from './types';
-import { isListed } from './visibility';
+import { isCleared } from './visibility';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
 export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {
@@ -60,6 +60,7 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
   const dto: IdeaDTO = {
     _id: record.id,
     title: record.title,
+    teaser: record.teaser,
     category: record.category,
     type: oneOf(IDEA_TYPES, record.type, 'Product'),
     protectionStatus: oneOf(PROTECTION_STATUSES, record.protectionStatus, 'None'),
@@ -87,7 +88,10 @@ export function toIdeaDTO(record: IdeaRecord, viewer: Viewer | null): IdeaDTO {
     access: ideaAccess(record, viewer),
   };
   if (viewer) dto.watching = record.viewerWatching === true;
-  if (viewer && !isListed(record) && (viewer.id === record.creatorId || isAdmin(viewer))) {
+  // The creator's choice: listed, or archived (withdrawn) until they relist it.
+  if (viewer && viewer.id === record.creatorId)
+    dto.status = record.archivedAt === null ? 'listed' : 'archived';
+  if (viewer && !isCleared(record) && (viewer.id === record.creatorId || isAdmin(viewer))) {
     dto.review = {
       status: record.reviewStatus,
       reason: record.reviewStatus === 'rejected' ? record.reviewReason : null,

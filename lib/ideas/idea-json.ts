@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
 import { ideas, ideaWatches, users } from '@/models';
 import { outerIdeaId, viewerRequest } from './record-columns';
-import { listedIdea } from './visibility';
+import { heldBackIdea } from './visibility';
 
 /**
  * An idea as the viewer may see it, written by the database as JSON text: the same object
@@ -91,9 +91,9 @@ function creatorInfo(signedIn: boolean, absolutes: boolean): SQL {
 }
 
 /**
- * Why an unlisted idea is not listed: for its creator (lists show a viewer the listed ideas and
- * their own, so an admin meets another member's unlisted idea only on its page, shaped by
- * `toIdeaDTO`).
+ * Why moderation keeps an idea from the list: for its creator (lists show a viewer the listed
+ * ideas and their own, so an admin meets another member's unlisted idea only on its page, shaped
+ * by `toIdeaDTO`).
  */
 function review(signedIn: boolean): SQL[] {
   if (!signedIn) return [];
@@ -104,8 +104,18 @@ function review(signedIn: boolean): SQL[] {
     value('hiddenReason', sql`case when ${ideas.hiddenAt} is not null then ${ideas.hiddenReason} end`),
     value('creatorSuspended', ideas.creatorSuspended),
   ]);
-  return [optional(sql`not ${listedIdea} and ${ideas.creatorId} = ${reader.id}`, [member('review', status)])];
+  return [optional(sql`${heldBackIdea} and ${ideas.creatorId} = ${reader.id}`, [member('review', status)])];
 }
+
+/** The creator's choice, for the creator only: listed, or archived until they relist it. */
+const listingStatus = (signedIn: boolean): SQL[] =>
+  signedIn
+    ? [
+        optional(sql`${ideas.creatorId} = ${reader.id}`, [
+          value('status', sql`case when ${ideas.archivedAt} is null then 'listed' else 'archived' end`),
+        ]),
+      ]
+    : [];
 
 /** The gated texts and photos are left out for everyone but the creator and approved requesters. */
 const locked = (signedIn: boolean) =>
@@ -121,6 +131,7 @@ function shaped(signedIn: boolean, absolutes: boolean): SQL {
   return object([
     value('_id', ideas.id),
     value('title', ideas.title),
+    value('teaser', ideas.teaser),
     value('category', ideas.category),
     value('type', oneOf(ideas.type, IDEA_TYPES, 'Product')),
     value('protectionStatus', oneOf(ideas.protectionStatus, PROTECTION_STATUSES, 'None')),
@@ -134,6 +145,7 @@ function shaped(signedIn: boolean, absolutes: boolean): SQL {
     value('ndaLocked', locked(signedIn)),
     value('access', signedIn ? reader.access : sql`'none'::text`),
     ...(signedIn ? [value('watching', watching)] : []),
+    ...listingStatus(signedIn),
     ...review(signedIn),
     optional(sql`not ${locked(signedIn)}`, [
       value('problemDescription', ideas.problemDescription),

@@ -24,5 +24,7 @@ export { ideaColumnsOf } from './mutations';
 export { ideaPhotoAudience, type PhotoReader } from './photos';
 export { ideaColumns, ideaRecordColumns } from './record-columns';
 export { canOpenIdea, listedIdea } from './visibility';
+export { IdeaArchivedError, isWithdrawn } from './visibility';
+export { archiveIdea, relistIdea } from './lifecycle';
 export { listedFor } from './visibility';
 export { similarIdeas, similarIdeasReply } from './similar';

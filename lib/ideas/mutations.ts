@@ -125,7 +125,9 @@ export const ideaColumnsOf = (data: IdeaData) => ({
   contactPreference: data.contactPreference,
   additionalNotes: data.additionalNotes,
   photos: data.photos,
-  // The NDA settings are kept when a body leaves them out (the original client never sends them).
+  // The teaser and the NDA settings are kept when a body leaves them out (the original client
+  // never sends them).
+  ...(data.teaser !== undefined ? { teaser: data.teaser } : {}),
   ...(data.ndaText !== undefined ? { ndaText: data.ndaText || null } : {}),
   ...(data.ndaAutoApprove !== undefined ? { ndaAutoApprove: data.ndaAutoApprove } : {}),
 });
@@ -158,6 +160,7 @@ const INSERTED = [
   'contactPreference',
   'additionalNotes',
   'photos',
+  'teaser',
   'ndaText',
   'ndaAutoApprove',
   'creatorId',
@@ -232,6 +235,7 @@ export async function createIdea(
     id: newId(),
     ...ideaColumnsOf(data),
     // Every column needs a value: the columns' defaults when the body leaves them out.
+    teaser: data.teaser ?? '',
     ndaText: data.ndaText || null,
     ndaAutoApprove: data.ndaAutoApprove ?? false,
     creatorId: viewer.id,

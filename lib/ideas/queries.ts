@@ -26,7 +26,7 @@ import { selectRecords } from './record-columns';
 import { searchCorrections, suggestedSearch } from './search-corrections';
 import type { SearchParts } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
-import { canOpenIdea } from './visibility';
+import { canOpenIdea, IdeaArchivedError, isWithdrawn } from './visibility';
 
 export { gatedVisibleTo } from './search';
 
@@ -182,9 +182,13 @@ const ideaRecordForViewer = preparedStatement(() =>
     .prepare('idea_record_for_viewer'),
 );
 
-/** One idea as `viewer` may see it; 404 'Idea not found'. */
+/**
+ * One idea as `viewer` may see it; 404 'Idea not found' (`IdeaArchivedError` for an idea its creator
+ * archived, which its page tells apart).
+ */
 export async function getIdea(id: string, viewer: Viewer | null): Promise<IdeaDTO> {
   const record = await findIdeaRecord(id, viewer?.id);
+  if (record && !canOpenIdea(record, viewer) && isWithdrawn(record)) throw new IdeaArchivedError();
   if (!record || !canOpenIdea(record, viewer)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   return toIdeaDTO(record, viewer);
 }

@@ -24,6 +24,8 @@ export const ideaColumns = {
   reviewedAt: ideas.reviewedAt,
   hiddenAt: ideas.hiddenAt,
   hiddenReason: ideas.hiddenReason,
+  archivedAt: ideas.archivedAt,
+  teaser: ideas.teaser,
   creatorSuspended: ideas.creatorSuspended,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,

@@ -37,6 +37,7 @@ const CREATOR_INFO = { displayName: 'Ada', photoURL: ADA_PHOTO, emailVerified: t
 const IDEA = {
   _id: EXAMPLE_IDEA_ID,
   ...EXAMPLE_IDEA_INPUT,
+  teaser: '',
   photos: [PHOTO],
   creator: ADA_ID,
   creatorInfo: CREATOR_INFO,
@@ -47,12 +48,14 @@ const IDEA = {
 };
 
 /** The same idea as its creator sees it after an edit that gated it. */
-const OWN_IDEA = { ...IDEA, requireNDA: true, desiredPrice: 2000, access: 'owner' };
+const OWN_IDEA = { ...IDEA, requireNDA: true, desiredPrice: 2000, access: 'owner', status: 'listed' };
 
 /** An NDA-gated idea as a visitor sees it: no texts, no photos. */
 const GATED_IDEA = {
   _id: '665f1d03b7e4d35a9c0e1f31',
   title: 'Subscription box for repair parts of kitchen appliances',
+  teaser:
+    'Households keep their kitchen appliances running for years longer: the parts that wear out arrive before they fail.',
   category: 'Business',
   type: 'Service',
   protectionStatus: 'Trade Secret',
@@ -274,6 +277,30 @@ const APPEAL = {
   createdAt: '2026-11-06T10:12:44.000Z',
 };
 
+/** The idea's figures on 2026-11-05: listed on 11-02, requested and written about on 11-04. */
+const STATS_ACTIVITY: Record<string, { views: number; saves: number; requests: number; messages: number }> = {
+  '2026-11-02': { views: 14, saves: 1, requests: 0, messages: 0 },
+  '2026-11-03': { views: 9, saves: 1, requests: 0, messages: 0 },
+  '2026-11-04': { views: 21, saves: 1, requests: 2, messages: 3 },
+  '2026-11-05': { views: 6, saves: 0, requests: 0, messages: 0 },
+};
+const IDEA_STATS = {
+  success: true,
+  from: '2026-10-07',
+  to: '2026-11-05',
+  days: Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 7 + i)).toISOString().slice(0, 10);
+    return { date, views: 0, saves: 0, requests: 0, messages: 0, ...STATS_ACTIVITY[date] };
+  }),
+  totals: {
+    views: 50,
+    saves: 3,
+    savedBy: 3,
+    requests: { pending: 0, approved: 1, rejected: 1, revoked: 0, withdrawn: 0 },
+    messages: 3,
+  },
+};
+
 export const REPLY_EXAMPLES: Record<string, unknown> = {
   'GET /api/health': { success: true, status: 'ok', database: 'ok' },
   'GET /api/ping': { success: true },
@@ -309,10 +336,12 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
     pagination: pagination(2),
     nextCursor: null,
   },
-  'POST /api/ideas': { ...IDEA, access: 'owner', updatedAt: LISTED },
+  'POST /api/ideas': { ...IDEA, access: 'owner', status: 'listed', updatedAt: LISTED },
   'GET /api/ideas/{id}': IDEA,
   'PUT /api/ideas/{id}': OWN_IDEA,
   'DELETE /api/ideas/{id}': { success: true, message: 'Idea deleted successfully' },
+  'POST /api/ideas/{id}/archive': { success: true, idea: { ...OWN_IDEA, status: 'archived' } },
+  'POST /api/ideas/{id}/relist': { success: true, idea: OWN_IDEA },
   'PUT /api/ideas/{id}/watch': { success: true, watching: true },
   'DELETE /api/ideas/{id}/watch': { success: true, watching: false },
   'GET /api/watchlist': {
@@ -361,6 +390,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
       },
     ],
   },
+  'POST /api/ideas/{id}/page-views': { success: true },
+  'GET /api/ideas/{id}/stats': IDEA_STATS,
   'POST /api/auth/register': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/firebase/profile': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/verify-email': { success: true, message: 'Your email address is verified.' },

@@ -89,7 +89,7 @@ export const requestAccessOperation = defineOperation({
   docs: {
     tags: ['Deal room'],
     summary: 'Sign the NDA and request access to a gated idea',
-    description: `Records the exact NDA text (its version and hash), the typed full legal name, the time, the client address and user agent. On an idea with auto-approve the request is approved at once (the history shows both steps). 400 “${ACCESS_MESSAGES.notGated}”, “${ACCESS_MESSAGES.ownIdea}”, or \`errors.agree\` “${ACCESS_MESSAGES.agree}”; 409 “${ACCESS_MESSAGES.openRequestExists}” (one pending or approved request per idea and user); limited per user and client address (429).`,
+    description: `Records the exact NDA text (its version and hash), the typed full legal name, the time, the client address and user agent. On an idea with auto-approve the request is approved at once (the history shows both steps). 400 “${ACCESS_MESSAGES.notGated}”, “${ACCESS_MESSAGES.ownIdea}”, or \`errors.agree\` “${ACCESS_MESSAGES.agree}”; 409 “${ACCESS_MESSAGES.openRequestExists}” (one pending or approved request per idea and user) or “${ACCESS_MESSAGES.archived}” (its creator archived it); limited per user and client address (429).`,
     security: secured,
     requestParams: ideaId,
     requestBody: {

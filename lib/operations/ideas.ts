@@ -20,7 +20,13 @@ import {
 } from '@/lib/validation/idea-reply';
 import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
 import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
-import { appendReceipts, receiptContent, recordGatedRead, recordNewIdea } from '@/lib/protection';
+import {
+  appendReceipts,
+  publishSigningKey,
+  receiptContent,
+  recordGatedRead,
+  recordNewIdea,
+} from '@/lib/protection';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -144,6 +150,8 @@ export const updateIdeaOperation = defineOperation({
   changes: ['ideas'],
   run: async ({ params, body, viewer }: Call<'member', IdeaPath>) => {
     const watchers = watcherNotices();
+    // The key that signs the edit's receipt, published once per process before the edit's transaction.
+    await publishSigningKey();
     const saved = await updateIdea(params.id, body, viewer, {
       onChange: watchers.listener,
       // A receipt for each new content, in the edit's transaction (none when nothing changed).

@@ -4,8 +4,10 @@ import { accessOperations } from './access';
 import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
 import { conversationOperations } from './conversations';
+import { ideaLifecycleOperations } from './idea-lifecycle';
 import { ideaOperations } from './ideas';
 import { ideaViewsOperations } from './idea-views';
+import { ideaStatsOperations } from './idea-stats';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { receiptOperations } from './receipts';
@@ -22,6 +24,7 @@ import { watchlistOperations } from './watchlist';
 export const OPERATIONS: readonly AnyOperation[] = [
   ...serviceOperations,
   ...ideaOperations,
+  ...ideaLifecycleOperations,
   ...similarIdeasOperations,
   ...accountOperations,
   ...profileOperations,
@@ -35,6 +38,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...savedSearchOperations,
   ...watchlistOperations,
   ...ideaViewsOperations,
+  ...ideaStatsOperations,
   ...receiptOperations,
 ];
 

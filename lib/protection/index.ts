@@ -18,6 +18,16 @@ export {
 } from './views';
 export { watermarkedPhoto, type WatermarkViewer } from './watermark';
 export {
+  emptyTotals,
+  ideaStats,
+  myIdeasStats,
+  pageVisitor,
+  recordPageView,
+  STATS_MESSAGES,
+  utcDay,
+  type Visit,
+} from './analytics';
+export {
   receiptContent,
   recordNewIdea,
   recordMissingReceipts,
@@ -28,5 +38,5 @@ export { queueMissingReceipts, RECEIPTS_JOB } from './receipt-job';
 export { readableReceipt, readableReceipts, revisionAt, RECEIPT_MESSAGES } from './receipt-access';
 export { receiptPdf } from './receipt-pdf';
 export { auditChain, verifyOnServer, type ChainAudit } from './audit';
-export { publishedKeys, RECEIPT_KEY_FILE } from './keys';
+export { publishedKeys, publishSigningKey, RECEIPT_KEY_FILE } from './keys';
 export { canonicalJson, contentHashOf, GENESIS_HASH, sha256Hex, verifyChain, verifyReceipt } from './verify';

@@ -78,6 +78,36 @@ export function signingKey(): SigningKey {
   return key;
 }
 
+const publishedSlot = processSlot<{ keyId: string; done: Promise<void> }>('ideasReceiptKeyPublished');
+
+/**
+ * Publishes the signing key (its own statement, committed), once per process and key. Callers run
+ * it before the transaction that appends receipts, which then needs no statement for the key.
+ */
+export function publishSigningKey(): Promise<void> {
+  const key = signingKey();
+  const known = publishedSlot.get();
+  if (known?.keyId === key.keyId) return known.done;
+  const done = getDb()
+    .insert(receiptKeys)
+    .values({ keyId: key.keyId, publicJwk: key.publicJwk })
+    .onConflictDoNothing()
+    .then(() => undefined);
+  publishedSlot.set({ keyId: key.keyId, done });
+  done.catch(() => publishedSlot.set(undefined));
+  return done;
+}
+
+/** Whether this process has published the signing key (committed). */
+export async function signingKeyPublished(): Promise<boolean> {
+  const known = publishedSlot.get();
+  if (known?.keyId !== signingKey().keyId) return false;
+  return known.done.then(
+    () => true,
+    () => false,
+  );
+}
+
 export const signStatement = (key: SigningKey, statement: string): string =>
   sign(null, Buffer.from(statement), key.privateKey).toString('base64url');
 

@@ -45,6 +45,11 @@ export async function receiptPdf(
     paragraph(`Desired price: ${price(content.desiredPrice)}`);
     paragraph(`Protection status: ${content.protectionStatus}`);
     paragraph(`Requires an NDA: ${content.requireNDA ? 'yes' : 'no'}`);
+    if (content.teaser) {
+      gap();
+      paragraph('Public teaser', { bold: true });
+      paragraph(content.teaser);
+    }
     gap();
     paragraph('Problem', { bold: true });
     paragraph(content.problemDescription);

@@ -6,7 +6,7 @@ import { getDb, statementBatcher, type Database } from '@/lib/db';
 import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
 import type { Receipt, ReceiptContent } from '@/lib/validation/receipts';
 import { ideaReceipts, ideaRevisions, ideas, receiptKeys, type IdeaReceiptRow, type IdeaRow } from '@/models';
-import { signingKey, signStatement } from './keys';
+import { publishSigningKey, signingKey, signingKeyPublished, signStatement } from './keys';
 import { canonicalJson, GENESIS_HASH, sha256Hex, statementText } from './verify';
 
 /** What a receipt covers of an idea's row. */
@@ -23,6 +23,7 @@ export type ContentFields = Pick<
   | 'requireNDA'
   | 'desiredPrice'
   | 'photos'
+  | 'teaser'
 >;
 
 type Writer = Pick<Database, 'execute' | 'insert' | 'select'>;
@@ -63,6 +64,7 @@ export async function receiptContent(idea: ContentFields): Promise<ReceiptConten
     requireNDA: idea.requireNDA,
     desiredPrice: idea.desiredPrice,
     photos: await Promise.all((idea.photos ?? []).map(photoHash)),
+    ...(idea.teaser ? { teaser: idea.teaser } : {}),
   };
 }
 
@@ -75,18 +77,21 @@ export async function receiptContent(idea: ContentFields): Promise<ReceiptConten
 export async function appendReceipts(
   tx: Writer,
   contents: readonly { ideaId: string; content: ReceiptContent }[],
+  { newIdeas = false }: { newIdeas?: boolean } = {},
 ): Promise<(IdeaReceiptRow | null)[]> {
   if (!contents.length) return [];
   const key = signingKey();
-  // Published in the same transaction as its first receipt: no receipt names an unknown key.
-  await tx.insert(receiptKeys).values({ keyId: key.keyId, publicJwk: key.publicJwk }).onConflictDoNothing();
+  // Published before its first receipt commits: no receipt names an unknown key. Callers publish
+  // it beforehand (publishSigningKey); else it is published in this transaction.
+  if (!(await signingKeyPublished()))
+    await tx.insert(receiptKeys).values({ keyId: key.keyId, publicJwk: key.publicJwk }).onConflictDoNothing();
   await tx.execute(sql`lock table ${ideaReceipts} in exclusive mode`);
   const [last] = await tx
     .select({ seq: ideaReceipts.seq, hash: ideaReceipts.hash })
     .from(ideaReceipts)
     .orderBy(desc(ideaReceipts.seq))
     .limit(1);
-  return appendAfter(tx, key, last ?? null, contents);
+  return appendAfter(tx, key, last ?? null, contents, newIdeas);
 }
 
 async function appendAfter(
@@ -94,17 +99,21 @@ async function appendAfter(
   key: ReturnType<typeof signingKey>,
   last: { seq: number; hash: string } | null,
   contents: readonly { ideaId: string; content: ReceiptContent }[],
+  newIdeas: boolean,
 ): Promise<(IdeaReceiptRow | null)[]> {
   const ids = [...new Set(contents.map((item) => item.ideaId))];
-  const latestRows = await tx
-    .select({
-      ideaId: ideaReceipts.ideaId,
-      revision: ideaReceipts.revision,
-      contentHash: ideaReceipts.contentHash,
-    })
-    .from(ideaReceipts)
-    .where(inArray(ideaReceipts.ideaId, ids))
-    .orderBy(asc(ideaReceipts.ideaId), desc(ideaReceipts.revision));
+  // New ideas have no receipt yet: nothing to read.
+  const latestRows = newIdeas
+    ? []
+    : await tx
+        .select({
+          ideaId: ideaReceipts.ideaId,
+          revision: ideaReceipts.revision,
+          contentHash: ideaReceipts.contentHash,
+        })
+        .from(ideaReceipts)
+        .where(inArray(ideaReceipts.ideaId, ids))
+        .orderBy(asc(ideaReceipts.ideaId), desc(ideaReceipts.revision));
   const latest = new Map<string, { revision: number; contentHash: string }>();
   for (const row of latestRows) if (!latest.has(row.ideaId)) latest.set(row.ideaId, row);
 
@@ -157,7 +166,10 @@ async function appendAfter(
 
 /** The receipt of one idea's current content, appended in its own transaction (new ideas). */
 const appendInBatches = statementBatcher<{ ideaId: string; content: ReceiptContent }, IdeaReceiptRow | null>(
-  (batch) => getDb().transaction((tx) => appendReceipts(tx, batch)),
+  async (batch) => {
+    await publishSigningKey();
+    return getDb().transaction((tx) => appendReceipts(tx, batch, { newIdeas: true }));
+  },
 );
 
 /**
@@ -187,6 +199,7 @@ export async function recordMissingReceipts(limit = 200): Promise<number> {
       requireNDA: ideas.requireNDA,
       desiredPrice: ideas.desiredPrice,
       photos: ideas.photos,
+      teaser: ideas.teaser,
     })
     .from(ideas)
     .leftJoin(ideaReceipts, eq(ideaReceipts.ideaId, ideas.id))
@@ -197,7 +210,8 @@ export async function recordMissingReceipts(limit = 200): Promise<number> {
   const contents = await Promise.all(
     missing.map(async (idea) => ({ ideaId: idea.id, content: await receiptContent(idea) })),
   );
-  const added = await getDb().transaction((tx) => appendReceipts(tx, contents));
+  await publishSigningKey();
+  const added = await getDb().transaction((tx) => appendReceipts(tx, contents, { newIdeas: true }));
   return added.filter(Boolean).length;
 }
 

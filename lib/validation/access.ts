@@ -16,6 +16,7 @@ export const ACCESS_MESSAGES = {
   notGated: 'This idea does not require an NDA',
   ownIdea: 'You created this idea: you do not need to request access',
   openRequestExists: 'You already have an open access request for this idea',
+  archived: 'This idea is no longer listed: its creator takes no new access requests',
   signIn: 'Please sign in to request access',
   signInToSee: 'Please sign in to see access requests',
   signInToDecide: 'Please sign in to decide on access requests',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IDEA_ACCESS_STATES } from '@/lib/core/access-enums';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from './idea';
-import { REVIEW_STATUSES } from '@/lib/core/idea-enums';
+import { IDEA_LISTING_STATUSES, REVIEW_STATUSES } from '@/lib/core/idea-enums';
 
 /**
  * The idea replies of the API (DESIGN.md section 5, the spec's section 7): the types the pages and
@@ -45,6 +45,10 @@ export const ideaSchema = z
   .object({
     _id: z.string().regex(/^[0-9a-f]{24}$/),
     title: z.string(),
+    teaser: z.string().meta({
+      description:
+        'A public summary by the creator (plain text, at most 500 characters), shown to everyone, NDA-gated or not; empty when none',
+    }),
     category: z.string(),
     type: z.enum(IDEA_TYPES),
     problemDescription: z.string().optional().meta({ description: 'Omitted when ndaLocked' }),
@@ -75,6 +79,10 @@ export const ideaSchema = z
     watching: z.boolean().optional().meta({
       description:
         'Only for signed-in viewers: the viewer saved the idea to their watchlist (PUT /api/ideas/{id}/watch)',
+    }),
+    status: z.enum(IDEA_LISTING_STATUSES).optional().meta({
+      description:
+        'Only for its creator: listed, or archived (POST /api/ideas/{id}/archive: listed to nobody, its page says "No longer listed" to others, its conversations and access grants go on) until relisted (POST /api/ideas/{id}/relist). A listed idea may still wait for moderation: see review',
     }),
     review: ideaReviewSchema.optional().meta({
       description:

@@ -10,6 +10,8 @@ export const PRICE_MAX = 10_000_000;
 export const MAX_PHOTOS = 10;
 /** Our upload addresses are under 200 characters; no photo entry is stored or echoed past this. */
 export const MAX_PHOTO_URL_LENGTH = 2048;
+/** The longest public teaser, in characters. */
+export const MAX_TEASER = 500;
 
 /** Numbers from JSON, or the strings a form field holds; '' means "not given". */
 const toNumberInput = (value: unknown) => {
@@ -84,6 +86,15 @@ export const ideaInputSchema = z.object({
     .max(MAX_PHOTOS, `An idea can have at most ${MAX_PHOTOS} photos`)
     .nullish()
     .transform((v) => v ?? []),
+  teaser: z
+    .string({ error: 'The teaser must be text' })
+    .trim()
+    .max(MAX_TEASER, `The teaser can be at most ${MAX_TEASER} characters`)
+    .optional()
+    .meta({
+      description:
+        'A public summary shown to everyone, even when the idea is NDA-gated: never put confidential details in it; left out: unchanged',
+    }),
   ndaText: z
     .string({ error: 'The NDA text must be text' })
     .trim()

@@ -21,6 +21,8 @@ export const receiptContentSchema = z
     requireNDA: z.boolean(),
     desiredPrice: z.number(),
     photos: z.array(sha256HexSchema),
+    /** The public teaser; absent when the idea has none (so receipts issued before teasers keep their hashes). */
+    teaser: z.string().optional(),
   })
   .meta({ id: 'ReceiptContent' });
 

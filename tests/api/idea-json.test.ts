@@ -22,7 +22,13 @@ let ideaIds: string[] = [];
 
 const KINDS: Partial<NewIdeaRow>[] = [
   { title: 'Open idea', photos: ['/api/uploads/a.webp', 'https://cdn.example.test/b.webp'] },
-  { title: 'Gated idea', requireNDA: true, photos: ['/api/uploads/c.webp'], additionalNotes: 'Secret notes' },
+  {
+    title: 'Gated idea',
+    requireNDA: true,
+    photos: ['/api/uploads/c.webp'],
+    additionalNotes: 'Secret notes',
+    teaser: 'A public "teaser" with\nquotes, a line break and ünïcode',
+  },
   { title: 'Phone idea', contactPreference: 'Phone', requireNDA: true },
   { title: 'Messaging idea', contactPreference: 'Messaging' },
   { title: 'Pending idea', reviewStatus: 'pending' },
@@ -30,6 +36,9 @@ const KINDS: Partial<NewIdeaRow>[] = [
   { title: 'Hidden idea', hiddenAt: new Date('2026-01-02T03:04:05.678Z'), hiddenReason: 'Spam' },
   { title: 'Hidden without reason', hiddenAt: new Date('2026-01-02T03:04:05Z'), hiddenReason: null },
   { title: 'Suspended creator', creatorSuspended: true },
+  // Withdrawn by the creator (`status: 'archived'` for them); archived and hidden, `review` too.
+  { title: 'Archived idea', archivedAt: new Date('2026-02-03T04:05:06.789Z') },
+  { title: 'Archived and hidden', archivedAt: new Date(), hiddenAt: new Date(), hiddenReason: 'Spam' },
   // Legacy or imported values outside the enums read as the spec's fallbacks.
   {
     title: 'Legacy values',
@@ -88,10 +97,12 @@ describe('ideas written by the database', () => {
     for (const [name, viewer] of Object.entries(viewers)) {
       const page = await listIdeas(query, viewer);
       const expected = (await Promise.all(ideaIds.map((id) => recordDto(id, viewer)))).filter(
-        (idea): idea is IdeaDTO => idea !== null && (idea.review === undefined || idea.access === 'owner'),
+        (idea): idea is IdeaDTO =>
+          idea !== null &&
+          ((idea.review === undefined && !idea.title.startsWith('Archived')) || idea.access === 'owner'),
       );
       // Lists show a viewer the listed ideas and their own: the creator sees every kind.
-      expect(page.ideas.length).toBe(name === 'creator' ? ideaIds.length : ideaIds.length - 5);
+      expect(page.ideas.length).toBe(name === 'creator' ? ideaIds.length : ideaIds.length - 7);
       const byId = (ideas: IdeaDTO[]) => [...ideas].sort((a, b) => a._id.localeCompare(b._id));
       expect({ viewer: name, ideas: byId(page.ideas) }).toEqual({ viewer: name, ideas: byId(expected) });
       const reply = JSON.parse((await listIdeasReply(query, viewer)).text) as { ideas: IdeaDTO[] };

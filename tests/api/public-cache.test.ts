@@ -114,6 +114,44 @@ describe("an idea's page", () => {
   });
 });
 
+describe("an archived idea's cached page", () => {
+  it('says "No longer listed" to anyone on the very next request, and shows the idea again once relisted', async () => {
+    const secret = `narwhal${tag}`;
+    const { _id } = await api(
+      '/api/ideas',
+      'POST',
+      validIdea({ title: `Archived idea ${tag}`, problemDescription: `The problem ${secret}.` }),
+    );
+    const id = _id as string;
+    const path = `/ideas/${id}`;
+    await page(path);
+    expect((await page(path)).cache).toBe('HIT');
+    expect((await page('/ideas')).html).toContain(`Archived idea ${tag}`);
+
+    await api(`/api/ideas/${id}/archive`, 'POST');
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+      const archived = await page(path, headers);
+      expect(archived.status).toBe(200);
+      expect(archived.html).toContain('No longer listed');
+      expect(archived.html).toMatch(/<meta name="robots" content="noindex"/);
+      expect(archived.html).toContain('href="/ideas"');
+      expect(archived.html).not.toContain(`Archived idea ${tag}`);
+      expect(archived.html).not.toContain(secret);
+    }
+    expect((await page(path)).cache).toBe('HIT');
+    for (const other of ['/ideas', '/', '/sitemap.xml', '/ideas/category/tech'])
+      expect((await page(other)).html, other).not.toContain(id);
+
+    await api(`/api/ideas/${id}/relist`, 'POST');
+    const relisted = await page(path);
+    expect(relisted.status).toBe(200);
+    expect(relisted.html).toContain(`Archived idea ${tag}`);
+    expect(relisted.html).not.toContain('No longer listed');
+    expect((await page('/ideas')).html).toContain(`Archived idea ${tag}`);
+    expect((await page('/sitemap.xml')).html).toContain(id);
+  });
+});
+
 describe('NDA-gated ideas in the cache', () => {
   const secret = `zebrafish${tag}`;
   let id = '';

@@ -34,9 +34,13 @@ const IDEA_KEYS = [
   'updatedAt',
   'ndaLocked',
   'access',
+  // Additive (DESIGN.md section 14): the creator's public teaser, '' when none.
+  'teaser',
 ].sort();
 // Signed-in viewers also learn whether they saved the idea (the watchlist); anonymous replies are the spec's.
 const SIGNED_IN_IDEA_KEYS = [...IDEA_KEYS, 'watching'].sort();
+// Its creator also reads whether it is listed or archived (DESIGN.md section 14, additive).
+const CREATOR_IDEA_KEYS = [...SIGNED_IN_IDEA_KEYS, 'status'].sort();
 const GATED_KEYS = ['problemDescription', 'solutionDescription', 'additionalNotes', 'photos'];
 const LOCKED_IDEA_KEYS = IDEA_KEYS.filter((key) => !GATED_KEYS.includes(key));
 const USER_KEYS = [
@@ -143,7 +147,13 @@ describe('the spec’s section 7 calls answer with the original shapes', () => {
     for (const headers of [{}, sellerAuth, await bearerHeaders(buyer)]) {
       const reply = await get(openId, headers);
       expect(reply.status).toBe(200);
-      expect(keys(reply.body)).toEqual('authorization' in headers ? SIGNED_IN_IDEA_KEYS : IDEA_KEYS);
+      expect(keys(reply.body)).toEqual(
+        headers === sellerAuth
+          ? CREATOR_IDEA_KEYS
+          : 'authorization' in headers
+            ? SIGNED_IN_IDEA_KEYS
+            : IDEA_KEYS,
+      );
       expect(reply.body).toMatchObject({ _id: openId, title: 'Open contract idea', creator: seller.id });
     }
     expect(keys((await get(gatedId)).body)).toEqual(LOCKED_IDEA_KEYS);
@@ -171,7 +181,7 @@ describe('the spec’s section 7 calls answer with the original shapes', () => {
   it('POST /api/ideas: 201 with the idea object itself; failures carry a message', async () => {
     const reply = await create(validIdea({ title: 'Posted idea' }), sellerAuth);
     expect(reply.status).toBe(201);
-    expect(keys(reply.body)).toEqual(SIGNED_IN_IDEA_KEYS);
+    expect(keys(reply.body)).toEqual(CREATOR_IDEA_KEYS);
     expect(reply.body).toMatchObject({ title: 'Posted idea', creator: seller.id, ndaLocked: false });
     const invalid = await create(validIdea({ title: 'ab' }), sellerAuth);
     expect(invalid.status).toBe(400);
@@ -206,7 +216,7 @@ describe('the spec’s section 7 calls answer with the original shapes', () => {
       sellerAuth,
     );
     expect(reply.status).toBe(200);
-    expect(keys(reply.body)).toEqual(SIGNED_IN_IDEA_KEYS);
+    expect(keys(reply.body)).toEqual(CREATOR_IDEA_KEYS);
     expect(reply.body._id).toBe(openId);
     expect((await put(openId, validIdea(), {})).body).toEqual({
       success: false,
@@ -293,7 +303,7 @@ describe('compatibility with the original client', () => {
     expect(reply.body.warnings).toEqual([
       { field: 'photos.0', message: expect.stringContaining('IMG_0001.jpg') },
     ]);
-    expect(keys(reply.body)).toEqual([...SIGNED_IN_IDEA_KEYS, 'warnings'].sort());
+    expect(keys(reply.body)).toEqual([...CREATOR_IDEA_KEYS, 'warnings'].sort());
     // The original edit form sends only the names of the files picked: the photos stay as they are.
     const again = await put(reply.body._id as string, validIdea({ photos: ['IMG_0002.jpg'] }), sellerAuth);
     expect(again.status).toBe(200);

@@ -28,6 +28,7 @@ const newIdeaValues = (creator: User, overrides: Partial<NewIdeaValues> = {}): N
   contactPreference: 'Email',
   additionalNotes: '',
   photos: [],
+  teaser: '',
   ndaText: null,
   ndaAutoApprove: false,
   creatorId: creator.id,

@@ -6,6 +6,7 @@ import { loginUrlFor } from '@/lib/identity/shared';
 import { listIdeas } from '@/lib/ideas';
 import { listViewHref, type PageSearchParams, readIdeaListView } from '@/lib/ideas';
 import { anonymousIdeaList, cachedCategoryNames } from '@/lib/cache';
+import { myIdeasStats } from '@/lib/protection';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 
@@ -43,9 +44,11 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
   const perViewer = listView.mode === 'mine' || Boolean(listView.query.search);
   const viewer = perViewer ? await getViewer() : null;
   if (listView.mode === 'mine' && !viewer) redirect(loginUrlFor(listView.href));
-  const [page, categories] = await Promise.all([
+  const [page, categories, stats] = await Promise.all([
     perViewer ? listIdeas(listView.query, viewer) : anonymousIdeaList(listView.query),
     cachedCategoryNames(),
+    // My Ideas shows each idea's last 30 days (one statement for all of them).
+    listView.mode === 'mine' && viewer ? myIdeasStats(viewer) : null,
   ]);
   // Past the last page (an old link, a page emptied by deletions): the last page, or page 1 if none.
   const lastPage = Math.max(page.pagination.totalPages, 1);
@@ -58,6 +61,7 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
         page={page}
         categories={categories}
         flash={typeof flash === 'string' ? (FLASHES[flash] ?? null) : null}
+        stats={stats ? Object.fromEntries(stats) : undefined}
       />
     </main>
   );

@@ -4,7 +4,7 @@ import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { anonymousIdea, anonymousSimilarIdeas } from '@/lib/cache';
+import { anonymousIdeaView, anonymousSimilarIdeas } from '@/lib/cache';
 import { SIMILAR_DEFAULT } from '@/lib/validation/similar-ideas';
 import { logger } from '@/lib/core/log';
 import { trustSignals } from '@/lib/members';
@@ -22,9 +22,12 @@ export async function ideaOr404(id: string, viewer: Viewer | null): Promise<Idea
 
 /**
  * What anyone (and so search engines) may see, or the not-found page: the page itself, its
- * metadata, OG image and JSON-LD. From the cache of anonymous reads.
+ * metadata, OG image and JSON-LD; `'archived'` when its creator archived it (the page says 'No
+ * longer listed'). From the cache of anonymous reads.
  */
-export const publicIdea = cache((id: string): Promise<IdeaDTO> => anonymousIdea(id).catch(orNotFound));
+export const publicIdea = cache((id: string): Promise<IdeaDTO | 'archived'> =>
+  anonymousIdeaView(id).then((view) => ('archived' in view ? 'archived' : view.idea), orNotFound),
+);
 
 /**
  * The creator's trust signals for the idea page, written into the cached page (regenerated with

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/shared';
-import { canOpenIdea } from '@/lib/ideas';
+import { canOpenIdea, isWithdrawn } from '@/lib/ideas';
 import { ACCESS_MESSAGES, ideaNdaInputSchema, type NdaDTO } from '@/lib/validation/access';
 import { ideas, type Viewer } from '@/models';
 import { STANDARD_NDA } from './nda/standard';
@@ -32,8 +32,11 @@ export function ndaOf(ndaText: string | null): NdaDTO {
   return { version: `custom-${hash.slice(0, 12)}`, hash, text: ndaText, custom: true };
 }
 
-/** What the access rules read of an idea. */
-export async function findGateIdea(id: string, viewer: Viewer | null) {
+/**
+ * What the access rules read of an idea. `withdrawn`: also an idea its creator archived, which
+ * nobody else may open (a new request to it is refused as such, 409, rather than 'not found').
+ */
+export async function findGateIdea(id: string, viewer: Viewer | null, { withdrawn = false } = {}) {
   if (!isId(id)) return null;
   const [row] = await getDb()
     .select({
@@ -45,6 +48,7 @@ export async function findGateIdea(id: string, viewer: Viewer | null) {
       ndaAutoApprove: ideas.ndaAutoApprove,
       reviewStatus: ideas.reviewStatus,
       hiddenAt: ideas.hiddenAt,
+      archivedAt: ideas.archivedAt,
       creatorSuspended: ideas.creatorSuspended,
     })
     .from(ideas)
@@ -52,7 +56,7 @@ export async function findGateIdea(id: string, viewer: Viewer | null) {
     .limit(1);
   // An unlisted idea (pending or rejected review, hidden, suspended creator) exists only for its
   // creator and admins: nobody else may ask for it or read its NDA.
-  return row && canOpenIdea(row, viewer) ? row : null;
+  return row && (canOpenIdea(row, viewer) || (withdrawn && isWithdrawn(row))) ? row : null;
 }
 
 export interface IdeaNda {

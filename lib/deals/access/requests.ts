@@ -37,9 +37,11 @@ export async function requestAccess(
   input: unknown,
   origin: RequestOrigin,
 ): Promise<AccessRequestDTO> {
-  const idea = await findGateIdea(ideaId, viewer);
+  const idea = await findGateIdea(ideaId, viewer, { withdrawn: true });
   if (!idea) throw new NotFoundError(IDEA_MESSAGES.notFound);
   if (idea.creatorId === viewer.id) throw new InvalidError(ACCESS_MESSAGES.ownIdea);
+  // Archived by its creator: the requests made before go on; no new one.
+  if (idea.archivedAt !== null) throw new ConflictError(ACCESS_MESSAGES.archived);
   if (!idea.requireNDA) throw new InvalidError(ACCESS_MESSAGES.notGated);
   const data = parseOrThrow(accessRequestInputSchema, input);
   await limitAttempt('access-request', { ip: origin.ip, email: `user:${viewer.id}` });

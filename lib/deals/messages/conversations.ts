@@ -169,6 +169,7 @@ export async function startConversation(
       requireNDA: ideas.requireNDA,
       reviewStatus: ideas.reviewStatus,
       hiddenAt: ideas.hiddenAt,
+      archivedAt: ideas.archivedAt,
       creatorSuspended: ideas.creatorSuspended,
     })
     .from(ideas)

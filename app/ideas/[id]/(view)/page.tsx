@@ -4,15 +4,18 @@ import { Suspense } from 'react';
 import { ActionPanel } from '@/components/idea-detail/action-panel';
 import { GatedBody, GatedHero } from '@/components/idea-detail/gated-content';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
+import { IdeaTeaser } from '@/components/idea-detail/idea-teaser';
 import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { LockNextStep } from '@/components/idea-detail/lock-next-step';
 import { OwnerPreviewToggle } from '@/components/idea-detail/owner-preview-toggle';
+import { PageViewBeacon } from '@/components/idea-detail/page-view-beacon';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
 import { ViewerIdeaProvider } from '@/components/idea-detail/viewer-idea';
 import { CreatorCard } from '@/components/ideas/creator-card';
 import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
+import { NoLongerListed } from '@/components/ideas/no-longer-listed';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
 import { excerpt, formatPrice } from '@/lib/core/format';
@@ -41,6 +44,8 @@ export function generateStaticParams(): { id: string }[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const idea = await publicIdea(id);
+  // Archived by its creator: nothing of it, and out of search engines' indexes.
+  if (idea === 'archived') return { title: 'No longer listed', robots: { index: false } };
   const title = `${idea.title} — ${formatPrice(idea.desiredPrice)}`;
   const description = excerpt(publicDescription(idea), 160);
   const url = `/ideas/${idea._id}`;
@@ -56,11 +61,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
+  if (idea === 'archived') return <NoLongerListed />;
   const [trust, similar] = await Promise.all([creatorTrust(idea.creator), similarToIdea(idea._id)]);
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
         <OpenAtTop />
+        <PageViewBeacon id={idea._id} />
         <IdeaJsonLd idea={idea} />
         <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
           ← Back to Ideas
@@ -89,6 +96,7 @@ export default async function IdeaDetailPage({ params }: Props) {
             <CreatorCard idea={idea} trust={trust} />
           </div>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <IdeaTeaser teaser={idea.teaser} />
             {idea.ndaLocked ? <GatedBody /> : <IdeaBody idea={idea} />}
             <InfoBox idea={idea} />
           </div>

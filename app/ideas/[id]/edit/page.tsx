@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { IdeaForm } from '@/components/ideas/idea-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { getViewer } from '@/lib/http/page-viewer';
+import { findGateIdea } from '@/lib/deals';
 import { IDEA_MESSAGES } from '@/lib/ideas';
 import { ideaOr404 } from '../idea-data';
 import { loginUrlFor } from '@/lib/identity/shared';
@@ -32,12 +33,14 @@ export default async function EditIdeaPage({ params }: { params: Promise<{ id: s
       </main>
     );
   }
+  // The idea's own NDA, gated or not, so that the form shows and keeps it.
+  const gate = await findGateIdea(idea._id, viewer);
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       {back}
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Edit Your Idea</h1>
       <div className="mt-6">
-        <IdeaForm idea={idea} phoneOnProfile={viewer.user.phone !== ''} />
+        <IdeaForm idea={idea} phoneOnProfile={viewer.user.phone !== ''} ndaText={gate?.ndaText ?? ''} />
       </div>
     </main>
   );
