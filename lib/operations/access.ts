@@ -21,6 +21,7 @@ import {
   ndaReplySchema,
 } from '@/lib/validation/access';
 import { revisionAt } from '@/lib/protection';
+import { privateAttachment } from './attachment';
 import { defineOperation, type Call } from './operation';
 
 /** NDA access to gated ideas (DESIGN.md section 8): the NDA, requests, decisions, signed PDFs. */
@@ -204,14 +205,7 @@ export const signedNdaPdfOperation = defineOperation({
       const receipt = await revisionAt(ideaId, approvedAt);
       return receipt && { revision: receipt.revision, hash: receipt.hash };
     }),
-  respond: ({ bytes, filename }) =>
-    new Response(new Uint8Array(bytes), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': PRIVATE,
-      },
-    }),
+  respond: ({ bytes, filename }) => privateAttachment(bytes, filename, 'application/pdf'),
   docs: {
     tags: ['Deal room'],
     summary: 'The signed NDA as a PDF (creator or requester)',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { failures, idPath, describedQuery, secured } from '@/lib/openapi/parts';
 import { ideaViewLog, viewLogCsv } from '@/lib/protection';
 import { ideaViewsQuerySchema, ideaViewsReplySchema, type IdeaViewsQuery } from '@/lib/validation/idea-views';
+import { privateAttachment } from './attachment';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -20,13 +21,11 @@ export const ideaViewsOperation = defineOperation({
   }),
   respond: ({ views }, { input, params }) => {
     if (input.format === 'csv')
-      return new Response(viewLogCsv(views), {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="idea-${params.id.replace(/[^0-9a-zA-Z_-]/g, '')}-views.csv"`,
-          'cache-control': PRIVATE,
-        },
-      });
+      return privateAttachment(
+        viewLogCsv(views),
+        `idea-${params.id.replace(/[^0-9a-zA-Z_-]/g, '')}-views.csv`,
+        'text/csv; charset=utf-8',
+      );
     return Response.json({ success: true, views }, { headers: { 'cache-control': PRIVATE } });
   },
   docs: {

@@ -17,6 +17,7 @@ import {
   receiptVerifyInputSchema,
   receiptVerifyReplySchema,
 } from '@/lib/validation/receipts';
+import { privateAttachment } from './attachment';
 import { defineOperation, type Call } from './operation';
 
 /** Authorship receipts (DESIGN.md section 14): an idea's receipts, one as JSON or PDF, verification, the keys. */
@@ -79,13 +80,11 @@ export const ideaReceiptOperation = defineOperation({
   run: async ({ params, viewer }: Call<'member', RevisionPath>) =>
     (await readableReceipt(params.id, revisionOf(params.revision), viewer)).receipt,
   respond: (receipt) =>
-    new Response(JSON.stringify(receipt, null, 2), {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="receipt-${receipt.ideaId}-r${receipt.revision}.json"`,
-        'cache-control': PRIVATE,
-      },
-    }),
+    privateAttachment(
+      JSON.stringify(receipt, null, 2),
+      `receipt-${receipt.ideaId}-r${receipt.revision}.json`,
+      'application/json; charset=utf-8',
+    ),
   docs: {
     tags: ['Idea protection'],
     summary: 'One authorship receipt, as JSON to verify',
@@ -108,14 +107,7 @@ export const ideaReceiptPdfOperation = defineOperation({
     const { receipt, ideaTitle } = await readableReceipt(params.id, revisionOf(params.revision), viewer);
     return receiptPdf(receipt, ideaTitle);
   },
-  respond: ({ bytes, filename }) =>
-    new Response(new Uint8Array(bytes), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': PRIVATE,
-      },
-    }),
+  respond: ({ bytes, filename }) => privateAttachment(bytes, filename, 'application/pdf'),
   docs: {
     tags: ['Idea protection'],
     summary: 'One authorship receipt, as a PDF to read',

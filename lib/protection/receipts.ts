@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { logger } from '@/lib/core/log';
 import { getDb, statementBatcher, type Database } from '@/lib/db';
+import { ideaColumns } from '@/lib/ideas';
 import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
 import type { Receipt, ReceiptContent } from '@/lib/validation/receipts';
 import { ideaReceipts, ideaRevisions, ideas, receiptKeys, type IdeaReceiptRow, type IdeaRow } from '@/models';
@@ -187,20 +188,7 @@ export async function recordNewIdea(idea: ContentFields): Promise<void> {
 /** Receipts for ideas that have none yet (created before receipts existed, by the import, the demo). */
 export async function recordMissingReceipts(limit = 200): Promise<number> {
   const missing = await getDb()
-    .select({
-      id: ideas.id,
-      title: ideas.title,
-      category: ideas.category,
-      type: ideas.type,
-      problemDescription: ideas.problemDescription,
-      solutionDescription: ideas.solutionDescription,
-      additionalNotes: ideas.additionalNotes,
-      protectionStatus: ideas.protectionStatus,
-      requireNDA: ideas.requireNDA,
-      desiredPrice: ideas.desiredPrice,
-      photos: ideas.photos,
-      teaser: ideas.teaser,
-    })
+    .select(ideaColumns)
     .from(ideas)
     .leftJoin(ideaReceipts, eq(ideaReceipts.ideaId, ideas.id))
     .where(isNull(ideaReceipts.seq))
