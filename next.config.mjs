@@ -29,9 +29,10 @@ const nextConfig = {
     // build on different databases read each other's entries.
     isrFlushToDisk: false,
     // proxy.ts runs for /api, so Next buffers request bodies for it; a longer body would reach the
-    // upload handler cut short. The largest upload body is a 10 MB CV plus its multipart envelope
-    // (UPLOAD_BODY_MAX_BYTES in lib/http/upload-form.ts, which refuses longer declared lengths).
-    proxyClientMaxBodySize: 10 * 1024 * 1024 + 64 * 1024,
+    // upload handler cut short. The largest upload body is a 25 MB data-room document plus its
+    // multipart envelope (DOCUMENT_BODY_MAX_BYTES in lib/http/upload-form.ts, which refuses longer
+    // declared lengths).
+    proxyClientMaxBodySize: 25 * 1024 * 1024 + 64 * 1024,
   },
   // On every response; HSTS is added by proxy.ts, which knows SITE_URL at run time.
   async headers() {

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS } from '../lib/core/idea-enums';
 import { ideas } from './ideas';
 import { users } from './users';
 
@@ -112,3 +113,27 @@ export const ideaPageViews = pgTable(
 
 export type IdeaReceiptRow = typeof ideaReceipts.$inferSelect;
 export type IdeaViewRow = typeof ideaViews.$inferSelect;
+
+/**
+ * The listing's data room: documents an idea's creator shares behind the NDA. The bytes live in
+ * the storage driver under `key`; `sha256` is what the idea's authorship receipt covers.
+ */
+export const ideaDocuments = pgTable(
+  'idea_documents',
+  {
+    id: text('id').primaryKey(),
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('idea_documents_idea_idx').on(t.ideaId, t.createdAt)],
+);
+
+export type IdeaDocumentRow = typeof ideaDocuments.$inferSelect;

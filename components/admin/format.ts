@@ -11,18 +11,6 @@ export function auditTargetHref(targetType: string, targetId: string): string | 
   return null;
 }
 
-/** A size for people: 1.4 MB, 820 KB (powers of 1024, as `du -h`). */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
 /** How long, to the minute: '3 d 4 h', '2 h 15 min', '5 min'. */
 export function formatDuration(ms: number): string {
   const minutes = Math.floor(ms / 60_000);

@@ -88,6 +88,12 @@ export function AccessState({ idea }: { idea: IdeaDTO }) {
           <Link href={`/ideas/${idea._id}/receipts`} className="text-brand-700 text-center text-sm underline">
             Authorship receipt of what you were shown
           </Link>
+          <Link
+            href={`/ideas/${idea._id}/documents`}
+            className="text-brand-700 text-center text-sm underline"
+          >
+            Documents shared under NDA
+          </Link>
         </>
       );
       break;

@@ -15,7 +15,10 @@ export interface OwnerActionsProps {
   onArchived?: () => void;
 }
 
-/** Edit, Delete and Archive, for the idea's creator only (the API checks again). */
+/**
+ * Edit, Delete and Archive, and links to its receipts, statistics and data room, for the idea's
+ * creator only (the API checks again).
+ */
 export function OwnerActions({ id, title, archived = false, onArchived }: OwnerActionsProps) {
   return (
     <div className="grid grid-cols-2 gap-2" data-testid="owner-actions">
@@ -37,6 +40,13 @@ export function OwnerActions({ id, title, archived = false, onArchived }: OwnerA
         data-testid="idea-stats-link"
       >
         Statistics
+      </Link>
+      <Link
+        href={`/ideas/${id}/documents`}
+        className="text-brand-700 col-span-2 text-center text-sm underline"
+        data-testid="data-room-link"
+      >
+        Data room
       </Link>
     </div>
   );

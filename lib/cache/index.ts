@@ -23,6 +23,7 @@ export {
   type AnonymousIdeaView,
   anonymousIdeaList,
   anonymousSimilarIdeas,
+  anonymousDataRoomSummary,
   cachedCategoryNames,
   publicDisplayName,
   sitemapFileXml,

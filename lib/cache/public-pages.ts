@@ -1,7 +1,9 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import {
+  dataRoomSummary,
   getIdea,
+  type DataRoomSummary,
   IdeaArchivedError,
   listIdeas,
   similarIdeas,
@@ -66,6 +68,13 @@ export const anonymousIdeaList: (query: IdeaListQuery) => Promise<IdeaPage> = un
 export const anonymousSimilarIdeas: (id: string, limit: number) => Promise<IdeaDTO[]> = unstable_cache(
   (id: string, limit: number) => similarIdeas(id, limit),
   ['anonymous-similar-ideas'],
+  options,
+);
+
+/** How many documents an idea's data room holds, of which kinds (the gated idea's page says so). */
+export const anonymousDataRoomSummary: (id: string) => Promise<DataRoomSummary> = unstable_cache(
+  (id: string) => dataRoomSummary(id),
+  ['anonymous-data-room'],
   options,
 );
 

@@ -20,3 +20,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
  */
 export const IDEA_LISTING_STATUSES = ['listed', 'archived'] as const;
 export type IdeaListingStatus = (typeof IDEA_LISTING_STATUSES)[number];
+
+/** What a data-room document is, as its bytes tell (never its name or declared type). */
+export const DOCUMENT_KINDS = ['pdf', 'image', 'text', 'csv', 'office', 'zip'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

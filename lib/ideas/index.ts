@@ -28,3 +28,16 @@ export { IdeaArchivedError, isWithdrawn } from './visibility';
 export { archiveIdea, relistIdea } from './lifecycle';
 export { listedFor } from './visibility';
 export { similarIdeas, similarIdeasReply } from './similar';
+export {
+  attachDocument,
+  creatorDocuments,
+  dataRoom,
+  dataRoomSummary,
+  type DataRoomSummary,
+  deleteDocument,
+  documentToServe,
+  receiptDocuments,
+  removeDocumentRows,
+  type DataRoom,
+  type DocumentReaderRole,
+} from './documents';

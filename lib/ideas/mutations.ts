@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getConfig } from '@/lib/core/config';
-import { getDb, isRowError, preparedStatements, statementBatcher, type Database } from '@/lib/db';
+import { getDb, isRowError, preparedStatements, statementBatcher } from '@/lib/db';
 import { newId } from '@/lib/core/ids';
 import { ForbiddenError, InvalidError, NotFoundError, zodFieldErrors } from '@/lib/core/errors';
 import { ideaInputSchema, type IdeaData } from '@/lib/validation/idea';
@@ -10,9 +10,12 @@ import { isKnownCategory } from '@/lib/reference';
 import { ideas, type IdeaRow, type Viewer } from '@/models';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import { IDEA_MESSAGES } from './messages';
+import { deleteDocumentFiles, removeDocumentRows } from './documents';
 import { checkIdeaPhotos, deleteIdeaPhotos, isBareFileName } from './photos';
 import { findIdeaRecord } from './queries';
-import { ideaColumns } from './record-columns';
+import { ideaColumns, type ChangeWriter, type IdeaSavedListener, type SavedRow } from './record-columns';
+
+export type { IdeaSavedListener, SavedRow };
 import type { IdeaDTO, IdeaWarning } from './types';
 import { isListed } from './visibility';
 
@@ -30,10 +33,7 @@ export interface IdeaChange {
   deleted?: boolean;
 }
 
-type ChangeWriter = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 export type IdeaChangeListener = (tx: ChangeWriter, change: IdeaChange) => Promise<void>;
-/** Told every saved row of an edit, inside its transaction (the authorship receipts). */
-export type IdeaSavedListener = (tx: ChangeWriter, idea: SavedRow) => Promise<void>;
 
 /** Who hears of an edit: followers of what changed, and whatever records each saved content. */
 export interface EditListeners {
@@ -108,9 +108,6 @@ const recordFor = (row: SavedRow, creator: Viewer): IdeaRecord => ({
   creatorPhone: creator.user.phone,
   creatorEmailVerifiedAt: creator.user.emailVerifiedAt,
 });
-
-/** What a save reads back: the idea's own columns, never its search vectors (long, and unused). */
-export type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
 
 /** The columns an idea's input sets (the API, the pages and the import write them alike). */
 export const ideaColumnsOf = (data: IdeaData) => ({
@@ -315,12 +312,14 @@ export async function deleteIdea(id: string, viewer: Viewer, onChange?: IdeaChan
         idea: { id: record.id, title: record.title, creatorId: record.creatorId },
         deleted: true,
       });
+    const documentKeys = await removeDocumentRows(tx, [record.id]);
     const [deleted] = await tx
       .delete(ideas)
       .where(and(eq(ideas.id, record.id), eq(ideas.creatorId, owned.viewer.id)))
       .returning({ id: ideas.id, photos: ideas.photos });
     if (!deleted) throw new NotFoundError(IDEA_MESSAGES.notFound);
-    return deleted;
+    return { ...deleted, documentKeys };
   });
+  await deleteDocumentFiles(row.documentKeys);
   if (row.photos.length) await releasePhotos(row.photos, owned.viewer.id, row.id);
 }

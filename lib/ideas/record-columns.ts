@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import type { AccessRequestStatus } from '@/lib/core/access-enums';
-import { accessRequests, ideas, ideaWatches, users } from '@/models';
+import { accessRequests, ideas, ideaWatches, users, type IdeaRow } from '@/models';
 
 /** The idea's own columns (never the search vectors). */
 export const ideaColumns = {
@@ -30,6 +30,14 @@ export const ideaColumns = {
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
 };
+
+/** What a save reads back: the idea's own columns, never its search vectors (long, and unused). */
+export type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
+
+/** What a listener may do inside the transaction that saves an idea. */
+export type ChangeWriter = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+/** Told every saved row of a change of an idea's content, inside its transaction (the authorship receipts). */
+export type IdeaSavedListener = (tx: ChangeWriter, idea: SavedRow) => Promise<void>;
 
 /** The creator's current profile: one JOIN, never a query per idea. */
 export const creatorColumns = {

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { ideaForApi } from '@/lib/ideas';
 import { toIdeaDTO } from '@/lib/ideas';
-import { ideaRecordColumns } from '@/lib/ideas';
+import { creatorDocuments, ideaRecordColumns } from '@/lib/ideas';
 import { uploadUrl } from '@/lib/platform/storage';
 import type { AccountExport } from '@/lib/validation/account-data';
 import { listConversations } from '@/lib/deals';
@@ -49,7 +49,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
   const db = getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new NotFoundError('User not found');
-  const [linked, ideaRows, uploadRows, tokenRows, linkRows] = await Promise.all([
+  const [linked, ideaRows, uploadRows, documents, tokenRows, linkRows] = await Promise.all([
     db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt)),
     db
       .select(ideaRecordColumns)
@@ -58,6 +58,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       .where(eq(ideas.creatorId, userId))
       .orderBy(desc(ideas.createdAt), desc(ideas.id)),
     db.select().from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.createdAt)),
+    creatorDocuments(userId),
     db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt)),
     db.select().from(emailTokens).where(eq(emailTokens.userId, userId)).orderBy(desc(emailTokens.createdAt)),
   ]);
@@ -128,6 +129,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
       createdAt: iso(upload.createdAt),
       updatedAt: iso(upload.updatedAt),
     })),
+    documents: documents.map((document) => ({ ...document, url: absoluteUrl(document.url)! })),
     apiTokens: tokenRows.map((token) => ({
       id: token.id,
       name: token.name,

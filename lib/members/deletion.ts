@@ -8,6 +8,7 @@ import { logger } from '@/lib/core/log';
 import { enqueueMail, sendMailJob } from '@/lib/platform/mail';
 import { presenceChanged } from '@/lib/platform/presence';
 import { storage } from '@/lib/platform/storage';
+import { removeDocumentRows } from '@/lib/ideas';
 import { verifyPassword } from '@/lib/identity';
 import {
   deleteAccountSchema,
@@ -104,6 +105,11 @@ export async function deleteAccount(
   const userId = viewer.id;
 
   const deleted = await getDb().transaction(async (tx) => {
+    const owned = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.creatorId, userId));
+    const documentKeys = await removeDocumentRows(
+      tx,
+      owned.map((row) => row.id),
+    );
     const ideaRows = await tx.delete(ideas).where(eq(ideas.creatorId, userId)).returning({ id: ideas.id });
     const uploadRows = await tx
       .delete(uploads)
@@ -128,7 +134,11 @@ export async function deleteAccount(
         ),
       );
     await enqueueMail(tx, user.email, 'account-deleted', { displayName: user.displayName });
-    return { user, ideaIds: ideaRows.map((r) => r.id), fileKeys: uploadRows.map((r) => r.key) };
+    return {
+      user,
+      ideaIds: ideaRows.map((r) => r.id),
+      fileKeys: [...uploadRows.map((r) => r.key), ...documentKeys],
+    };
   });
 
   await Promise.all(

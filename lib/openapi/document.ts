@@ -92,6 +92,7 @@ function buildDocument(): OpenAPIObject {
       'Notifications',
       'Saved searches',
       'Idea protection',
+      'Data room',
       'Moderation',
       'Users',
       'Uploads',

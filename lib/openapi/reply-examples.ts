@@ -31,6 +31,21 @@ const PHOTO = `${SITE}/api/uploads/ideas/${ADA_ID}/k3v9q2m8x1.webp`;
 const ADA_PHOTO = `${SITE}/api/uploads/profiles/${ADA_ID}.webp?v=1730131331`;
 const NDA_HASH = '4f1c9e2a7b3d5e60a18c2f94d7b6e5a3c0f8d1e29b4a7c6d5e3f2a1b0c9d8e7f';
 
+const DOCUMENT_ID = '6660e012b7e4d35a9c0e2e31';
+
+/** A document of the example idea's data room. */
+const DOCUMENT = {
+  _id: DOCUMENT_ID,
+  ideaId: EXAMPLE_IDEA_ID,
+  name: 'charger-enclosure-drawings.pdf',
+  kind: 'pdf',
+  contentType: 'application/pdf',
+  size: 482113,
+  sha256: '9b2e4c61d0f7a8352e1c6b9d4a0f3e7c58b2d1a6e9f04c73b8a5d2e16f0c9a47',
+  createdAt: EDITED,
+  url: `/api/ideas/${EXAMPLE_IDEA_ID}/documents/${DOCUMENT_ID}`,
+};
+
 const CREATOR_INFO = { displayName: 'Ada', photoURL: ADA_PHOTO, emailVerified: true };
 
 /** The idea of the request examples (POST /api/ideas), as the API answers it. */
@@ -392,6 +407,13 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
   },
   'POST /api/ideas/{id}/page-views': { success: true },
   'GET /api/ideas/{id}/stats': IDEA_STATS,
+  'GET /api/ideas/{id}/documents': {
+    success: true,
+    documents: [DOCUMENT],
+    limits: { documents: 10, bytes: 26214400 },
+  },
+  'POST /api/ideas/{id}/documents': { success: true, document: DOCUMENT, url: DOCUMENT.url },
+  'DELETE /api/ideas/{id}/documents/{documentId}': { success: true },
   'POST /api/auth/register': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/firebase/profile': { success: true, user: GRACE_ACCOUNT },
   'POST /api/auth/verify-email': { success: true, message: 'Your email address is verified.' },
@@ -472,6 +494,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
         updatedAt: LISTED,
       },
     ],
+    documents: [{ ...DOCUMENT, url: `${SITE}${DOCUMENT.url}` }],
     apiTokens: [TOKEN],
     emailLinks: [
       {
@@ -734,6 +757,7 @@ export const PARAMETER_EXAMPLES: Record<string, string> = {
   page: '1',
   revision: '1',
   id: EXAMPLE_IDEA_ID,
+  documentId: DOCUMENT_ID,
   userId: ADA_ID,
   creator: ADA_ID,
   category: 'Tech',

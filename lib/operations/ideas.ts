@@ -20,13 +20,7 @@ import {
 } from '@/lib/validation/idea-reply';
 import { ideaInputSchema, ideaListQuerySchema, MAX_LIMIT } from '@/lib/validation/idea';
 import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
-import {
-  appendReceipts,
-  publishSigningKey,
-  receiptContent,
-  recordGatedRead,
-  recordNewIdea,
-} from '@/lib/protection';
+import { publishSigningKey, recordGatedRead, recordNewIdea, recordRevision } from '@/lib/protection';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -155,8 +149,7 @@ export const updateIdeaOperation = defineOperation({
     const saved = await updateIdea(params.id, body, viewer, {
       onChange: watchers.listener,
       // A receipt for each new content, in the edit's transaction (none when nothing changed).
-      onSaved: async (tx, idea) =>
-        void (await appendReceipts(tx, [{ ideaId: idea.id, content: await receiptContent(idea) }])),
+      onSaved: recordRevision,
     });
     await watchers.announce();
     return savedIdeaForApi(saved);

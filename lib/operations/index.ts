@@ -4,6 +4,7 @@ import { accessOperations } from './access';
 import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
 import { conversationOperations } from './conversations';
+import { ideaDocumentOperations } from './idea-documents';
 import { ideaLifecycleOperations } from './idea-lifecycle';
 import { ideaOperations } from './ideas';
 import { ideaViewsOperations } from './idea-views';
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...ideaViewsOperations,
   ...ideaStatsOperations,
   ...receiptOperations,
+  ...ideaDocumentOperations,
 ];
 
 /** The OpenAPI paths of `operations`, each under its path and method. */

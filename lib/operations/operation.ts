@@ -77,9 +77,9 @@ export interface Operation<A extends Access = Access, P = Record<string, string>
   signIn?: string;
   /**
    * The request body: JSON (`json`), JSON that may be left out (`optional-json`), a multipart
-   * upload (`upload-form`: `{ file, kind }`, size-checked before reading), or none.
+   * upload (`upload-form`: `{ file, kind }`; `document-form`: `{ file }`, size-checked before reading), or none.
    */
-  body?: 'json' | 'optional-json' | 'upload-form';
+  body?: 'json' | 'optional-json' | 'upload-form' | 'document-form';
   /**
    * The schema of the call's input: its JSON body or, for a call without a body, its query
    * parameters. Both adapters parse it once, before `run`, which gets `call.input` typed; a body

@@ -9,7 +9,7 @@ import { JsonText, withSuccess } from '@/lib/core/json-text';
 import { announce } from '@/lib/events';
 import { requireAdmin } from '@/lib/identity';
 import { apiRoutes, jsonText, readJson, readOptionalJson, type RouteHandlers } from '@/lib/http';
-import { readUploadForm } from '@/lib/http/upload-form';
+import { readDocumentForm, readUploadForm } from '@/lib/http/upload-form';
 import { changesOf, inputOf, type AnyOperation, type Call, type Method } from './operation';
 
 type Context = { params?: Promise<Record<string, string | string[]>> };
@@ -25,6 +25,8 @@ async function bodyOf(operation: AnyOperation, request: Request): Promise<unknow
       return readOptionalJson(request);
     case 'upload-form':
       return readUploadForm(request);
+    case 'document-form':
+      return readDocumentForm(request);
     default:
       return undefined;
   }

@@ -30,6 +30,7 @@ export {
 export {
   receiptContent,
   recordNewIdea,
+  recordRevision,
   recordMissingReceipts,
   appendReceipts,
   receiptDocument,
@@ -40,3 +41,4 @@ export { receiptPdf } from './receipt-pdf';
 export { auditChain, verifyOnServer, type ChainAudit } from './audit';
 export { publishedKeys, publishSigningKey, RECEIPT_KEY_FILE } from './keys';
 export { canonicalJson, contentHashOf, GENESIS_HASH, sha256Hex, verifyChain, verifyReceipt } from './verify';
+export { serveDocument, type ServedDocument } from './documents';

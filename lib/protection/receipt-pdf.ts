@@ -65,6 +65,14 @@ export async function receiptPdf(
     paragraph('Photos (SHA-256 of each file)', { bold: true });
     if (!content.photos.length) paragraph('None');
     for (const [index, hash] of content.photos.entries()) paragraph(`${index + 1}. ${hash}`);
+    if (content.documents?.length) {
+      gap();
+      paragraph('Documents shared under NDA (SHA-256 of each file)', { bold: true });
+      for (const [index, document] of content.documents.entries())
+        paragraph(
+          `${index + 1}. ${document.name} (${document.size.toLocaleString('en-US')} bytes): ${document.sha256}`,
+        );
+    }
     gap();
   }
   paragraph('How to verify', { bold: true });

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { logger } from '@/lib/core/log';
 import { getDb, statementBatcher, type Database } from '@/lib/db';
-import { ideaColumns } from '@/lib/ideas';
+import { ideaColumns, receiptDocuments, type IdeaSavedListener } from '@/lib/ideas';
+import type { ReceiptDocumentEntry } from '@/lib/validation/idea-documents';
 import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
 import type { Receipt, ReceiptContent } from '@/lib/validation/receipts';
 import { ideaReceipts, ideaRevisions, ideas, receiptKeys, type IdeaReceiptRow, type IdeaRow } from '@/models';
@@ -52,8 +53,11 @@ async function photoHash(url: string): Promise<string> {
   return digest;
 }
 
-/** The content a receipt covers, photos by the hashes of their files. */
-export async function receiptContent(idea: ContentFields): Promise<ReceiptContent> {
+/** The content a receipt covers, photos by the hashes of their files, with the data room's documents. */
+export async function receiptContent(
+  idea: ContentFields,
+  documents: readonly ReceiptDocumentEntry[] = [],
+): Promise<ReceiptContent> {
   return {
     title: idea.title,
     category: idea.category,
@@ -66,8 +70,21 @@ export async function receiptContent(idea: ContentFields): Promise<ReceiptConten
     desiredPrice: idea.desiredPrice,
     photos: await Promise.all((idea.photos ?? []).map(photoHash)),
     ...(idea.teaser ? { teaser: idea.teaser } : {}),
+    ...(documents.length
+      ? { documents: documents.map(({ name, size, sha256 }) => ({ name, size, sha256 })) }
+      : {}),
   };
 }
+
+/**
+ * Records the receipt of an idea's content as saved in `tx` (an edit, a document attached or
+ * deleted), in that transaction; none when nothing it covers changed. The caller publishes the
+ * signing key beforehand (publishSigningKey).
+ */
+export const recordRevision: IdeaSavedListener = async (tx, idea) => {
+  const documents = (await receiptDocuments(tx, [idea.id])).get(idea.id);
+  await appendReceipts(tx, [{ ideaId: idea.id, content: await receiptContent(idea, documents) }]);
+};
 
 /**
  * Appends a receipt for each idea whose content differs from its latest receipt's (a save that
@@ -195,8 +212,15 @@ export async function recordMissingReceipts(limit = 200): Promise<number> {
     .orderBy(asc(ideas.createdAt), asc(ideas.id))
     .limit(limit);
   if (!missing.length) return 0;
+  const documents = await receiptDocuments(
+    getDb(),
+    missing.map((idea) => idea.id),
+  );
   const contents = await Promise.all(
-    missing.map(async (idea) => ({ ideaId: idea.id, content: await receiptContent(idea) })),
+    missing.map(async (idea) => ({
+      ideaId: idea.id,
+      content: await receiptContent(idea, documents.get(idea.id)),
+    })),
   );
   await publishSigningKey();
   const added = await getDb().transaction((tx) => appendReceipts(tx, contents, { newIdeas: true }));

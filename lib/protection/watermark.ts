@@ -6,6 +6,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { processSingleton } from '@/lib/core/singleton';
 import { storage } from '@/lib/platform/storage';
 import type { Upload, Viewer } from '@/models';
+import { utcDay } from './analytics';
 
 /**
  * Gated photos served to an approved requester carry a visible watermark naming them (DESIGN.md
@@ -35,8 +36,6 @@ function cache(): LRUCache<string, WatermarkedPhoto> {
 
 /** The last 6 characters of the viewer's id: enough to tell who, short enough to read on a photo. */
 export const viewerCode = (viewerId: string) => viewerId.slice(-6).toUpperCase();
-
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 const xml = (text: string) =>
   text.replace(
@@ -99,7 +98,8 @@ async function tile(
   return { input: data, width: info.width, height: info.height };
 }
 
-async function readStored(key: string): Promise<Buffer> {
+/** A stored file's bytes; 404 when storage has none. */
+export async function readStored(key: string): Promise<Buffer> {
   const file = await storage().open(key);
   if (!file) throw new NotFoundError('File not found');
   const chunks: Buffer[] = [];
@@ -108,16 +108,25 @@ async function readStored(key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The formats a watermarked image is written in (GIFs become PNGs). */
+export type WatermarkFormat = 'webp' | 'jpeg' | 'png';
+
+/** The two lines written on what a viewer is given: their name, a code of their id and the day. */
+export function watermarkLines(viewer: WatermarkViewer, day: string): [string, string] {
+  const name = viewer.displayName.trim().slice(0, 40) || 'Member';
+  return [name, `${viewerCode(viewer.id)} · ${day}`];
+}
+
 async function render(
-  upload: Pick<Upload, 'key'>,
+  key: string,
   viewer: WatermarkViewer,
   day: string,
+  format: WatermarkFormat,
 ): Promise<WatermarkedPhoto> {
-  const original = sharp(await readStored(upload.key), { animated: false }).rotate();
+  const original = sharp(await readStored(key), { animated: false }).rotate();
   const { width = 0, height = 0 } = await original.metadata();
   if (!width || !height) throw new NotFoundError('File not found');
-  const name = viewer.displayName.trim().slice(0, 40) || 'Member';
-  const lines: [string, string] = [name, `${viewerCode(viewer.id)} · ${day}`];
+  const lines = watermarkLines(viewer, day);
   // The turned tile must fit the photo: smaller type on small photos.
   let fontSize = Math.max(10, Math.round(Math.min(width, height) / 24));
   let pattern = await tile(lines, fontSize);
@@ -129,24 +138,44 @@ async function render(
     pattern.width > width || pattern.height > height
       ? await sharp(pattern.input).resize({ width, height, fit: 'inside' }).png().toBuffer()
       : pattern.input;
-  const bytes = await original
-    .composite([{ input: fitted, tile: true, blend: 'over' }])
-    .webp({ quality: 82 })
-    .toBuffer();
-  return { bytes, contentType: 'image/webp' };
+  const composed = original.composite([{ input: fitted, tile: true, blend: 'over' }]);
+  const bytes = await (
+    format === 'webp'
+      ? composed.webp({ quality: 82 })
+      : format === 'jpeg'
+        ? composed.jpeg({ quality: 85, mozjpeg: true })
+        : composed.png()
+  ).toBuffer();
+  return { bytes, contentType: `image/${format}` };
 }
 
 /**
  * The photo at `upload` watermarked for `viewer` today (UTC), from the cache when it was made
  * already today for them; a changed file (its `updatedAt`) is made again.
  */
-export async function watermarkedPhoto(
+export function watermarkedPhoto(
   upload: Pick<Upload, 'key' | 'updatedAt'>,
   viewer: WatermarkViewer,
   now: Date = new Date(),
 ): Promise<WatermarkedPhoto> {
+  return watermarkedImage(
+    { key: upload.key, version: String(upload.updatedAt.getTime()), format: 'webp' },
+    viewer,
+    now,
+  );
+}
+
+/**
+ * The stored image at `file.key` watermarked for `viewer` today (UTC), written as `file.format`;
+ * `version` names the stored bytes (a new one is made again).
+ */
+export async function watermarkedImage(
+  file: { key: string; version: string; format: WatermarkFormat },
+  viewer: WatermarkViewer,
+  now: Date = new Date(),
+): Promise<WatermarkedPhoto> {
   const day = utcDay(now);
-  const key = `${viewer.id}\n${upload.key}\n${upload.updatedAt.getTime()}\n${day}\n${viewer.displayName}`;
+  const key = `${viewer.id}\n${file.key}\n${file.version}\n${file.format}\n${day}\n${viewer.displayName}`;
   const cached = cache().get(key);
   if (cached) return cached;
   const inFlight = processSingleton(
@@ -155,7 +184,7 @@ export async function watermarkedPhoto(
   );
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const made = render(upload, viewer, day)
+  const made = render(file.key, viewer, day, file.format)
     .then((photo) => {
       cache().set(key, photo);
       return photo;

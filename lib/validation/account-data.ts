@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ideaDocumentSchema } from './idea-documents';
 import { conversationSchema } from './messages';
 import { notificationSchema, notificationSettingsSchema } from './notifications';
 import { ideaSchema } from './idea-reply';
@@ -132,6 +133,9 @@ export const accountExportSchema = z
       }),
     ideas: z.array(ideaSchema).meta({ description: 'Your ideas in full, as you see them' }),
     uploads: z.array(exportedUploadSchema).meta({ description: 'Files you uploaded' }),
+    documents: z
+      .array(ideaDocumentSchema)
+      .meta({ description: 'The documents of your ideas’ data rooms (each `url` downloads it)' }),
     apiTokens: z
       .array(exportedTokenSchema)
       .meta({ description: 'Your personal access tokens (never their secrets or hashes)' }),

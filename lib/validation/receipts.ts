@@ -23,6 +23,10 @@ export const receiptContentSchema = z
     photos: z.array(sha256HexSchema),
     /** The public teaser; absent when the idea has none (so receipts issued before teasers keep their hashes). */
     teaser: z.string().optional(),
+    /** The data room's documents by name, size and SHA-256; absent when it holds none. */
+    documents: z
+      .array(z.object({ name: z.string(), size: z.number().int(), sha256: sha256HexSchema }))
+      .optional(),
   })
   .meta({ id: 'ReceiptContent' });
 

@@ -22,8 +22,8 @@ export function nginxHttpBlock({ listen, upstreams, temp }) {
   return `http {
   access_log off;
 ${temps}
-  client_max_body_size 11m;
-  client_body_buffer_size 11m;
+  client_max_body_size 26m;
+  client_body_buffer_size 26m;
 
   upstream ideas {
 ${servers}

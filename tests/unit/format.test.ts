@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, formatDate, formatPrice } from '@/lib/core/format';
+import { formatBytes } from '@/lib/core/format-bytes';
 
 describe('formatPrice', () => {
   it('uses dollars and thousands separators', () => {
@@ -23,5 +24,13 @@ describe('excerpt', () => {
     const cut = excerpt('word '.repeat(100), 50);
     expect(cut.length).toBeLessThanOrEqual(50);
     expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('formatBytes', () => {
+  it('says a size in powers of 1024', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(25 * 1024 * 1024)).toBe('25 MB');
   });
 });

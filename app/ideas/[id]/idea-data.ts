@@ -4,7 +4,8 @@ import type { Viewer } from '@/models';
 import { NotFoundError } from '@/lib/core/errors';
 import { getIdea } from '@/lib/ideas';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { anonymousIdeaView, anonymousSimilarIdeas } from '@/lib/cache';
+import { anonymousDataRoomSummary, anonymousIdeaView, anonymousSimilarIdeas } from '@/lib/cache';
+import type { DataRoomSummary } from '@/lib/ideas';
 import { SIMILAR_DEFAULT } from '@/lib/validation/similar-ideas';
 import { logger } from '@/lib/core/log';
 import { trustSignals } from '@/lib/members';
@@ -54,5 +55,20 @@ export async function similarToIdea(id: string): Promise<IdeaDTO[]> {
     unstable_rethrow(error);
     logger.error({ err: error, ideaId: id }, 'similar ideas of the idea page failed to load');
     return [];
+  }
+}
+
+/**
+ * What a gated idea's data room holds, for the cached page; null for an open idea (its documents
+ * would be shared under no NDA) or when it cannot be read (the page leaves it out).
+ */
+export async function dataRoomOf(idea: Pick<IdeaDTO, '_id' | 'requireNDA'>): Promise<DataRoomSummary | null> {
+  if (!idea.requireNDA) return null;
+  try {
+    return await anonymousDataRoomSummary(idea._id);
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error({ err: error, ideaId: idea._id }, 'the data room of the idea page failed to load');
+    return null;
   }
 }

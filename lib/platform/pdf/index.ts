@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, EncryptedPDFError, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;
@@ -137,4 +137,49 @@ export async function textDocument(meta: {
     },
     save: () => doc.save({ useObjectStreams: false }),
   };
+}
+
+/** Why a PDF cannot be stamped: it needs a password, or it does not parse; null when it can. */
+export async function checkPdf(bytes: Uint8Array): Promise<'encrypted' | 'unreadable' | null> {
+  try {
+    await PDFDocument.load(bytes, { updateMetadata: false });
+    return null;
+  } catch (error) {
+    return error instanceof EncryptedPDFError ? 'encrypted' : 'unreadable';
+  }
+}
+
+/**
+ * `bytes` with `lines` written across every page: light grey, turned, repeated over the page, so
+ * that no crop of a page leaves them out; `subject` joins the document's metadata.
+ */
+export async function stampPdf(bytes: Uint8Array, lines: string[], subject: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont((await loadFonts()).bold, { subset: true });
+  const texts = lines.map((text) => drawable(font, text, () => undefined));
+  doc.setSubject(subject);
+  for (const page of doc.getPages()) {
+    const box = page.getCropBox();
+    const size = Math.max(9, Math.min(28, Math.min(box.width, box.height) / 28));
+    const textWidth = Math.max(...texts.map((text) => font.widthOfTextAtSize(text, size)));
+    const stepX = textWidth + size * 3;
+    const stepY = size * (texts.length + 4);
+    for (let y = box.y - box.width / 2; y < box.y + box.height; y += stepY) {
+      for (let x = box.x - textWidth; x < box.x + box.width; x += stepX) {
+        texts.forEach((text, index) =>
+          page.drawText(text, {
+            x: x + index * size * 0.6,
+            y: y - index * size * 1.25,
+            size,
+            font,
+            color: rgb(0.45, 0.45, 0.45),
+            opacity: 0.28,
+            rotate: degrees(28),
+          }),
+        );
+      }
+    }
+  }
+  return doc.save();
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatBytes, formatDuration, formatUtc } from '@/components/admin/format';
+import { formatDuration, formatUtc } from '@/components/admin/format';
 import { Card } from '@/components/ui/card';
+import { formatBytes } from '@/lib/core/format-bytes';
 import { adminPageViewer } from '@/lib/http/page-viewer';
 import { systemStatus } from '@/lib/platform/health';
 

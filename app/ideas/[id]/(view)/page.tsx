@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ActionPanel } from '@/components/idea-detail/action-panel';
 import { GatedBody, GatedHero } from '@/components/idea-detail/gated-content';
 import { IdeaBody } from '@/components/idea-detail/idea-body';
+import { DataRoomSummary } from '@/components/idea-detail/data-room-summary';
 import { IdeaTeaser } from '@/components/idea-detail/idea-teaser';
 import { IdeaHeading } from '@/components/idea-detail/idea-heading';
 import { LockNextStep } from '@/components/idea-detail/lock-next-step';
@@ -20,7 +21,7 @@ import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
 import { excerpt, formatPrice } from '@/lib/core/format';
 import { SimilarIdeas } from '@/components/idea-detail/similar-ideas';
-import { creatorTrust, publicIdea, similarToIdea } from '../idea-data';
+import { creatorTrust, dataRoomOf, publicIdea, similarToIdea } from '../idea-data';
 import clsx from 'clsx';
 import { OpenAtTop } from '@/components/layout/open-at-top';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
@@ -62,7 +63,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function IdeaDetailPage({ params }: Props) {
   const idea = await publicIdea((await params).id);
   if (idea === 'archived') return <NoLongerListed />;
-  const [trust, similar] = await Promise.all([creatorTrust(idea.creator), similarToIdea(idea._id)]);
+  const [trust, similar, dataRoom] = await Promise.all([
+    creatorTrust(idea.creator),
+    similarToIdea(idea._id),
+    dataRoomOf(idea),
+  ]);
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
@@ -97,6 +102,7 @@ export default async function IdeaDetailPage({ params }: Props) {
           </div>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <IdeaTeaser teaser={idea.teaser} />
+            {dataRoom && <DataRoomSummary summary={dataRoom} />}
             {idea.ndaLocked ? <GatedBody /> : <IdeaBody idea={idea} />}
             <InfoBox idea={idea} />
           </div>
