@@ -1,5 +1,6 @@
 import type { DataRoomSummary as Summary } from '@/lib/ideas';
 import { DOCUMENT_KIND_LABELS } from '@/lib/validation/idea-documents';
+import { IdeaSection } from './idea-section';
 
 /**
  * What a gated idea's data room holds, told to anyone before the NDA (how many documents, of which
@@ -9,18 +10,11 @@ export function DataRoomSummary({ summary }: { summary: Summary }) {
   if (!summary.count) return null;
   const kinds = summary.kinds.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ');
   return (
-    <section
-      aria-labelledby="data-room-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      data-testid="data-room-summary"
-    >
-      <h2 id="data-room-heading" className="text-lg font-bold">
-        Data room
-      </h2>
+    <IdeaSection id="data-room-heading" title="Data room" testId="data-room-summary">
       <p className="mt-2 text-slate-800">
         {summary.count === 1 ? '1 document' : `${summary.count} documents`} ({kinds}), shared with the buyers
         the creator approves under NDA.
       </p>
-    </section>
+    </IdeaSection>
   );
 }

@@ -21,10 +21,11 @@ import {
   type IdeaDocumentDTO,
   type ReceiptDocumentEntry,
 } from '@/lib/validation/idea-documents';
-import { accessRequests, ideaDocuments, ideas, isAdmin, type IdeaDocumentRow, type Viewer } from '@/models';
+import { ideaDocuments, ideas, isAdmin, type IdeaDocumentRow, type Viewer } from '@/models';
 import { checkDocument, documentName } from './document-files';
+import { hasApprovedAccess } from './grants';
 import { IDEA_MESSAGES } from './messages';
-import { ideaColumns, type IdeaSavedListener, type SavedRow } from './record-columns';
+import { ideaColumns, listingColumns, type IdeaSavedListener, type SavedRow } from './record-columns';
 import { isCleared, isListed } from './visibility';
 
 /**
@@ -66,28 +67,9 @@ export function toDocumentDTO(row: IdeaDocumentRow): IdeaDocumentDTO {
 const gateColumns = {
   id: ideas.id,
   title: ideas.title,
-  creatorId: ideas.creatorId,
   requireNDA: ideas.requireNDA,
-  reviewStatus: ideas.reviewStatus,
-  hiddenAt: ideas.hiddenAt,
-  archivedAt: ideas.archivedAt,
-  creatorSuspended: ideas.creatorSuspended,
+  ...listingColumns,
 };
-
-async function approvedRequester(ideaId: string, viewerId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: accessRequests.id })
-    .from(accessRequests)
-    .where(
-      and(
-        eq(accessRequests.ideaId, ideaId),
-        eq(accessRequests.requesterId, viewerId),
-        eq(accessRequests.status, 'approved'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /**
  * Who `viewer` is to the idea's documents, or why not: 401 signed out; 404 when the idea is unknown
@@ -100,7 +82,7 @@ async function documentReader(ideaId: string, viewer: Viewer | null) {
   if (viewer.id === idea.creatorId) return { idea, as: 'owner' as const };
   if (isAdmin(viewer)) return { idea, as: 'admin' as const };
   if (!isCleared(idea)) throw new NotFoundError(IDEA_MESSAGES.notFound);
-  if (await approvedRequester(idea.id, viewer.id)) return { idea, as: 'approved' as const };
+  if (await hasApprovedAccess(viewer.id, idea.id)) return { idea, as: 'approved' as const };
   if (!isListed(idea)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   throw new ForbiddenError(DOCUMENT_MESSAGES.notAllowed);
 }

@@ -22,7 +22,7 @@ export {
 } from './list-view';
 export { ideaColumnsOf } from './mutations';
 export { ideaPhotoAudience, type PhotoReader } from './photos';
-export { ideaColumns, ideaRecordColumns } from './record-columns';
+export { ideaColumns, ideaRecordColumns, listingColumns } from './record-columns';
 export { canOpenIdea, listedIdea } from './visibility';
 export { IdeaArchivedError, isWithdrawn } from './visibility';
 export { archiveIdea, relistIdea } from './lifecycle';
@@ -41,3 +41,4 @@ export {
   type DataRoom,
   type DocumentReaderRole,
 } from './documents';
+export { hasApprovedAccess } from './grants';

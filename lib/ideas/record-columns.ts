@@ -31,6 +31,15 @@ export const ideaColumns = {
   updatedAt: ideas.updatedAt,
 };
 
+/** What deciding whether an idea is listed, and for whom, needs of it (visibility.ts's ListingFields). */
+export const listingColumns = {
+  creatorId: ideas.creatorId,
+  reviewStatus: ideas.reviewStatus,
+  hiddenAt: ideas.hiddenAt,
+  archivedAt: ideas.archivedAt,
+  creatorSuspended: ideas.creatorSuspended,
+};
+
 /** What a save reads back: the idea's own columns, never its search vectors (long, and unused). */
 export type SavedRow = { [K in keyof typeof ideaColumns]: IdeaRow[K] };
 

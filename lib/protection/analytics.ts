@@ -5,7 +5,7 @@ import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '@/lib/core/ac
 import { ForbiddenError, NotFoundError } from '@/lib/core/errors';
 import { isId } from '@/lib/core/ids';
 import { getDb, resultRows } from '@/lib/db';
-import { canOpenIdea, IDEA_MESSAGES } from '@/lib/ideas';
+import { canOpenIdea, IDEA_MESSAGES, listingColumns } from '@/lib/ideas';
 import { authSecret } from '@/lib/platform/security';
 import {
   STATS_DAYS,
@@ -59,13 +59,7 @@ export async function recordPageView(ideaId: string, visit: Visit, viewer: Viewe
   if (!isId(ideaId)) throw new NotFoundError(IDEA_MESSAGES.notFound);
   const db = getDb();
   const [idea] = await db
-    .select({
-      creatorId: ideas.creatorId,
-      reviewStatus: ideas.reviewStatus,
-      hiddenAt: ideas.hiddenAt,
-      archivedAt: ideas.archivedAt,
-      creatorSuspended: ideas.creatorSuspended,
-    })
+    .select(listingColumns)
     .from(ideas)
     .where(eq(ideas.id, ideaId.toLowerCase()))
     .limit(1);

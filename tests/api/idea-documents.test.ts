@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
-import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { POST as archiveRoute } from '@/app/api/ideas/[id]/archive/route';
 import {
   DELETE as deleteDocumentRoute,
@@ -21,6 +19,7 @@ import { getDb } from '@/lib/db';
 import { storage } from '@/lib/platform/storage';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type IdeaDocumentDTO } from '@/lib/validation/idea-documents';
 import { ideaDocuments, ideaViews, type User } from '@/models';
+import { decideAccess, requester } from './access-fixtures';
 import { docxBytes, file, pdfBytes, zipBytes } from './document-fixtures';
 import { bearerHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
@@ -83,40 +82,6 @@ async function stored(key: string): Promise<Buffer | null> {
 
 const storedKeys = async (ideaId: string) =>
   (await getDb().select().from(ideaDocuments).where(eq(ideaDocuments.ideaId, ideaId))).map((row) => row.key);
-
-const decide = (action: 'approve' | 'reject' | 'revoke', id: string) =>
-  call(decideRoute, `/api/access-requests/${id}/${action}`, {
-    method: 'POST',
-    headers: creatorAuth,
-    params: { id, action },
-  });
-
-/** A member who asked for access to the idea, and their request left `state`. */
-async function requester(
-  ideaId: string,
-  state: 'pending' | 'approved' | 'rejected' | 'revoked',
-  displayName = `Buyer ${state}`,
-): Promise<{ user: User; headers: Headers; requestId: string }> {
-  const user = await createUser({ displayName });
-  const headers = await bearerHeaders(user);
-  const asked = await call<{ request: { _id: string } }>(
-    requestRoute,
-    `/api/ideas/${ideaId}/access-requests`,
-    {
-      method: 'POST',
-      body: { fullName: displayName, agree: true },
-      headers,
-      params: { id: ideaId },
-    },
-  );
-  expect(asked.status).toBe(201);
-  const requestId = asked.body.request._id;
-  if (state === 'approved' || state === 'revoked')
-    expect((await decide('approve', requestId)).status).toBe(200);
-  if (state === 'rejected') expect((await decide('reject', requestId)).status).toBe(200);
-  if (state === 'revoked') expect((await decide('revoke', requestId)).status).toBe(200);
-  return { user, headers, requestId };
-}
 
 beforeAll(async () => {
   creator = await createUser({ displayName: 'Dana Creator' });
@@ -261,7 +226,7 @@ describe('reading documents', () => {
     expect((await download(pdf, {})).status).toBe(401);
     const stranger = await bearerHeaders(await createUser());
     for (const state of ['pending', 'rejected', 'revoked'] as const) {
-      const { headers } = await requester(ideaId, state);
+      const { headers } = await requester(ideaId, creatorAuth, state);
       for (const headersOf of [headers, stranger]) {
         const listed = await list(ideaId, headersOf);
         expect(listed.status, state).toBe(403);
@@ -274,7 +239,7 @@ describe('reading documents', () => {
   });
 
   it('serves an approved requester watermarked PDFs and images, other files as stored, privately', async () => {
-    const { user, headers } = await requester(ideaId, 'approved', 'Quinn Watermark');
+    const { user, headers } = await requester(ideaId, creatorAuth, 'approved', 'Quinn Watermark');
     const listed = await list(ideaId, headers);
     expect(listed.status).toBe(200);
     expect(listed.body.documents.map((d) => d._id)).toEqual([pdf._id, image._id, csv._id]);
@@ -334,9 +299,9 @@ describe('reading documents', () => {
   });
 
   it('ends at once when the creator revokes access', async () => {
-    const { headers, requestId } = await requester(ideaId, 'approved');
+    const { headers, requestId } = await requester(ideaId, creatorAuth);
     expect((await download(csv, headers)).status).toBe(200);
-    expect((await decide('revoke', requestId)).status).toBe(200);
+    await decideAccess('revoke', requestId, creatorAuth);
     expect((await download(csv, headers)).status).toBe(403);
     expect((await list(ideaId, headers)).status).toBe(403);
   });
@@ -344,7 +309,7 @@ describe('reading documents', () => {
   it('goes on for an approved requester of an archived idea, and no one else', async () => {
     const archivedIdea = await newIdea();
     const document = (await attach(archivedIdea, file('terms\n', 'terms.txt'))).body.document;
-    const { headers } = await requester(archivedIdea, 'approved');
+    const { headers } = await requester(archivedIdea, creatorAuth);
     const stranger = await bearerHeaders(await createUser());
     const archived = await call(archiveRoute, `/api/ideas/${archivedIdea}/archive`, {
       method: 'POST',
@@ -435,7 +400,7 @@ forEachStorageDriver((driver) => {
     const [key] = await storedKeys(ideaId);
     expect((await stored(key!))!.equals(bytes)).toBe(true);
     expect((await bytesOf(await download(document, creatorAuth))).equals(bytes)).toBe(true);
-    const { headers } = await requester(ideaId, 'approved', `Reader on ${driver}`);
+    const { headers } = await requester(ideaId, creatorAuth, 'approved', `Reader on ${driver}`);
     const copy = await bytesOf(await download(document, headers));
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(copy)), { mergePages: true });
     expect(text).toContain(`Reader on ${driver}`);

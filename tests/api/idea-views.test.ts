@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
-import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { GET as getIdeaRoute } from '@/app/api/ideas/[id]/route';
 import { GET as viewsRoute } from '@/app/api/ideas/[id]/views/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
@@ -10,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { openApiDocument } from '@/lib/openapi/document';
 import { ideaViewsReplySchema } from '@/lib/validation/idea-views';
 import { ideaViews, type User } from '@/models';
+import { decideAccess, requestAccess, requester } from './access-fixtures';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { BASE_URL, call } from './http';
 import { validIdea } from './ideas-fixtures';
@@ -33,38 +32,12 @@ async function createIdea(requireNDA: boolean, photos: string[] = []): Promise<s
   return reply.body._id;
 }
 
-async function requestAccess(ideaId: string, headers: Headers): Promise<string> {
-  const reply = await call<{ request: { _id: string } }>(
-    requestRoute,
-    `/api/ideas/${ideaId}/access-requests`,
-    {
-      method: 'POST',
-      body: { fullName: 'Ada Lovelace', agree: true },
-      headers,
-      params: { id: ideaId },
-    },
-  );
-  expect(reply.status).toBe(201);
-  return reply.body.request._id;
-}
-
-async function decide(action: 'approve' | 'revoke', requestId: string): Promise<void> {
-  const reply = await call(decideRoute, `/api/access-requests/${requestId}/${action}`, {
-    method: 'POST',
-    headers: creatorAuth,
-    params: { id: requestId, action },
-  });
-  expect(reply.status).toBe(200);
-}
+const decide = (action: 'approve' | 'revoke', requestId: string) =>
+  decideAccess(action, requestId, creatorAuth);
 
 /** A member holding an approved access request to `ideaId`. */
-async function approvedReader(ideaId: string, name = 'Reader Rita') {
-  const user = await createUser({ displayName: name });
-  const headers = await bearerHeaders(user);
-  const requestId = await requestAccess(ideaId, headers);
-  await decide('approve', requestId);
-  return { user, headers, requestId };
-}
+const approvedReader = (ideaId: string, name = 'Reader Rita') =>
+  requester(ideaId, creatorAuth, 'approved', name);
 
 const readIdea = (id: string, headers: Headers, query = '') =>
   call<{ ndaLocked: boolean; problemDescription?: string }>(getIdeaRoute, `/api/ideas/${id}${query}`, {

@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as decideRoute } from '@/app/api/access-requests/[id]/[action]/route';
-import { POST as requestRoute } from '@/app/api/ideas/[id]/access-requests/route';
 import { POST as postIdea } from '@/app/api/ideas/route';
 import { getDb } from '@/lib/db';
 import { storage } from '@/lib/platform/storage';
 import { uploadKeyFromUrl } from '@/lib/platform/storage';
 import { uploads, type User } from '@/models';
 import { eq } from 'drizzle-orm';
+import { requester } from './access-fixtures';
 import { bearerHeaders, cookieHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
@@ -51,29 +50,9 @@ async function changedShare(a: Buffer, b: Buffer): Promise<number> {
   return changed / (left.data.length / channels);
 }
 
-async function approvedReader(ideaId: string, displayName: string): Promise<Headers> {
-  const user = await createUser({ displayName });
-  const headers = await bearerHeaders(user);
-  const asked = await call<{ request: { _id: string } }>(
-    requestRoute,
-    `/api/ideas/${ideaId}/access-requests`,
-    {
-      method: 'POST',
-      body: { fullName: displayName, agree: true },
-      headers,
-      params: { id: ideaId },
-    },
-  );
-  expect(asked.status).toBe(201);
-  const id = asked.body.request._id;
-  const approved = await call(decideRoute, `/api/access-requests/${id}/approve`, {
-    method: 'POST',
-    headers: creatorAuth,
-    params: { id, action: 'approve' },
-  });
-  expect(approved.status).toBe(200);
-  return headers;
-}
+/** A member approved under NDA for `ideaId`, as the caller of the headers answered. */
+const approvedReader = async (ideaId: string, displayName: string): Promise<Headers> =>
+  (await requester(ideaId, creatorAuth, 'approved', displayName)).headers;
 
 beforeAll(async () => {
   creator = await createUser({ displayName: 'Grace Creator' });

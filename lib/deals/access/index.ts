@@ -5,4 +5,3 @@ export { requestAccess, type RequestOrigin } from './requests';
 export { decideAccess, type AccessAction } from './decisions';
 export { findSignedRequest, hasIncomingRequests, listRequests } from './request-records';
 export { signedNdaPdf } from './pdf';
-export { hasApprovedAccess } from './grants';

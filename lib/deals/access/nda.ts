@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { isId } from '@/lib/core/ids';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { IDEA_MESSAGES } from '@/lib/ideas/shared';
-import { canOpenIdea, isWithdrawn } from '@/lib/ideas';
+import { canOpenIdea, isWithdrawn, listingColumns } from '@/lib/ideas';
 import { ACCESS_MESSAGES, ideaNdaInputSchema, type NdaDTO } from '@/lib/validation/access';
 import { ideas, type Viewer } from '@/models';
 import { STANDARD_NDA } from './nda/standard';
@@ -42,14 +42,10 @@ export async function findGateIdea(id: string, viewer: Viewer | null, { withdraw
     .select({
       id: ideas.id,
       title: ideas.title,
-      creatorId: ideas.creatorId,
       requireNDA: ideas.requireNDA,
       ndaText: ideas.ndaText,
       ndaAutoApprove: ideas.ndaAutoApprove,
-      reviewStatus: ideas.reviewStatus,
-      hiddenAt: ideas.hiddenAt,
-      archivedAt: ideas.archivedAt,
-      creatorSuspended: ideas.creatorSuspended,
+      ...listingColumns,
     })
     .from(ideas)
     .where(eq(ideas.id, id.toLowerCase()))

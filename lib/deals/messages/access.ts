@@ -1,5 +1,5 @@
 import 'server-only';
-import { hasApprovedAccess } from '@/lib/deals/access/grants';
+import { hasApprovedAccess } from '@/lib/ideas';
 import type { Viewer } from '@/models';
 
 /** What the messaging rules need to know of an idea. */

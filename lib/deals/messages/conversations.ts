@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { limitAttempt } from '@/lib/platform/rate-limit';
 import { getDb, resultRows, type Database } from '@/lib/db';
 import { isId, newId } from '@/lib/core/ids';
-import { canOpenIdea } from '@/lib/ideas';
+import { canOpenIdea, listingColumns } from '@/lib/ideas';
 import { isUserOnline } from '@/lib/platform/presence';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import {
@@ -165,12 +165,8 @@ export async function startConversation(
   const [idea] = await db
     .select({
       id: ideas.id,
-      creatorId: ideas.creatorId,
       requireNDA: ideas.requireNDA,
-      reviewStatus: ideas.reviewStatus,
-      hiddenAt: ideas.hiddenAt,
-      archivedAt: ideas.archivedAt,
-      creatorSuspended: ideas.creatorSuspended,
+      ...listingColumns,
     })
     .from(ideas)
     .where(eq(ideas.id, ideaId));
