@@ -31,6 +31,8 @@ export interface IdeaChange {
   /** The NDA flag after, when it changed. */
   requireNDA?: boolean;
   deleted?: boolean;
+  /** Its creator archived (withdrew) it: true; relisted it: false. */
+  archived?: boolean;
 }
 
 export type IdeaChangeListener = (tx: ChangeWriter, change: IdeaChange) => Promise<void>;

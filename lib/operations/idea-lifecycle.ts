@@ -2,7 +2,7 @@ import 'server-only';
 import { archiveIdea, IDEA_MESSAGES, ideaForApi, relistIdea } from '@/lib/ideas';
 import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
 import { IDEA_LIFECYCLE_MESSAGES, ideaListingReplySchema } from '@/lib/validation/idea-lifecycle';
-import { queueSavedSearchMatching } from '@/lib/watchlist';
+import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -19,14 +19,17 @@ export const archiveIdeaOperation = defineOperation({
   signIn: IDEA_LIFECYCLE_MESSAGES.signInToArchive,
   // Lists, totals, the sitemap and the cached pages forget the idea at once.
   changes: ['ideas'],
-  run: async ({ params, viewer }: Call<'member', IdeaPath>) => ({
-    idea: ideaForApi(await archiveIdea(params.id, viewer)),
-  }),
+  run: async ({ params, viewer }: Call<'member', IdeaPath>) => {
+    const watchers = watcherNotices();
+    const idea = await archiveIdea(params.id, viewer, watchers.listener);
+    await watchers.announce();
+    return { idea: ideaForApi(idea) };
+  },
   reply: { cacheControl: PRIVATE },
   docs: {
     tags: ['Ideas'],
     summary: 'Archive (withdraw) an idea (creator only)',
-    description: `The idea is then listed to nobody: it leaves every list, search, total, the sitemap, similar ideas, watchlists and saved-search alerts, and its page tells others it is "No longer listed" (GET /api/ideas/{id} answers them 404 '${IDEA_MESSAGES.notFound}', as for any idea they cannot see). Its creator still opens and edits it (\`status: "archived"\`). Conversations and access requests already made go on for their parties; a new access request is refused (409). Archiving an archived idea changes nothing. 403 '${IDEA_LIFECYCLE_MESSAGES.notAuthorizedToArchive}' for anyone but the creator.`,
+    description: `The idea is then listed to nobody: it leaves every list, search, total, the sitemap, similar ideas, watchlists and saved-search alerts (those who saved it are told, as they are told when it is relisted), and its page tells others it is "No longer listed" (GET /api/ideas/{id} answers them 404 '${IDEA_MESSAGES.notFound}', as for any idea they cannot see). Its creator still opens and edits it (\`status: "archived"\`). Conversations and access requests already made go on for their parties; a new access request is refused (409). Archiving an archived idea changes nothing. 403 '${IDEA_LIFECYCLE_MESSAGES.notAuthorizedToArchive}' for anyone but the creator.`,
     security: secured,
     requestParams: ideaId,
     responses: {
@@ -43,7 +46,9 @@ export const relistIdeaOperation = defineOperation({
   signIn: IDEA_LIFECYCLE_MESSAGES.signInToRelist,
   changes: ['ideas'],
   run: async ({ params, viewer }: Call<'member', IdeaPath>) => {
-    const idea = await relistIdea(params.id, viewer);
+    const watchers = watcherNotices();
+    const idea = await relistIdea(params.id, viewer, watchers.listener);
+    await watchers.announce();
     // Listed again (unless moderation holds it back): the saved searches' alerts look for it.
     if (!idea.review) await queueSavedSearchMatching();
     return { idea: ideaForApi(idea) };

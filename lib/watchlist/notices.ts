@@ -8,9 +8,12 @@ const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 /** One sentence per change of a saved idea, as the notification and the mail's subject say it. */
-export function watchNotice({ idea, price, requireNDA, deleted }: IdeaChange): string {
+export function watchNotice({ idea, price, requireNDA, deleted, archived }: IdeaChange): string {
   const title = `“${idea.title}”`;
   if (deleted) return `${title}, an idea you saved, was deleted by its creator.`;
+  if (archived === true)
+    return `${title}, an idea you saved, was withdrawn by its creator: it is no longer listed.`;
+  if (archived === false) return `${title}, an idea you saved, is listed again.`;
   const parts: string[] = [];
   if (price) parts.push(`its price changed from ${dollars(price.from)} to ${dollars(price.to)}`);
   if (requireNDA === true) parts.push('it now requires an NDA');
@@ -32,13 +35,15 @@ export function watcherNotices(): { listener: IdeaChangeListener; announce: () =
       .from(ideaWatches)
       .where(and(eq(ideaWatches.ideaId, change.idea.id), ne(ideaWatches.userId, change.idea.creatorId)));
     const text = watchNotice(change);
+    // What is gone (deleted, withdrawn) is no page to open: the saved ideas are.
+    const gone = change.deleted || change.archived === true;
     for (const { userId } of watchers) {
       await notify(tx, {
         userId,
         type: 'watched-ideas',
         text,
-        link: change.deleted ? '/saved' : `/ideas/${change.idea.id}`,
-        emailAction: change.deleted ? 'See your saved ideas' : 'See the idea',
+        link: gone ? '/saved' : `/ideas/${change.idea.id}`,
+        emailAction: gone ? 'See your saved ideas' : 'See the idea',
         data: { ideaId: change.idea.id },
       });
       told.push(userId);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POST as archiveRoute } from '@/app/api/ideas/[id]/archive/route';
+import { POST as relistRoute } from '@/app/api/ideas/[id]/relist/route';
 import { DELETE as ideaDelete, GET as ideaGet, PUT as ideaPut } from '@/app/api/ideas/[id]/route';
 import { DELETE as unwatchRoute, PUT as watchRoute } from '@/app/api/ideas/[id]/watch/route';
 import { GET as watchersRoute } from '@/app/api/ideas/[id]/watchers/route';
@@ -356,6 +358,29 @@ describe('watchers are told of changes', () => {
     await mailer.inbox.waitFor((m) => m.to.includes(dan.email) && m.subject.includes('was deleted'));
     expect(mailer.inbox.messages.filter((m) => m.to.includes(dan.email))).toHaveLength(3);
     expect(mailer.inbox.messages.filter((m) => m.to.includes(bob.email))).toHaveLength(0);
+  });
+
+  it('archived and relisted: told once each, in the app; an archived idea held back by moderation tells nobody', async () => {
+    const ada = await createUser();
+    const bob = await createUser();
+    const adaAuth = await bearerHeaders(ada);
+    const id = await newIdea(adaAuth, { title: 'Tide clock' });
+    await watch(id, await bearerHeaders(bob));
+    const lifecycle = (route: unknown, action: string) =>
+      call(route, `/api/ideas/${id}/${action}`, { method: 'POST', headers: adaAuth, params: { id } });
+    for (const [route, action] of [
+      [archiveRoute, 'archive'],
+      [archiveRoute, 'archive'],
+      [relistRoute, 'relist'],
+    ] as const)
+      expect((await lifecycle(route, action)).status).toBe(200);
+    expect((await texts(bob)).map((n) => [n.text, n.link])).toEqual([
+      ['“Tide clock”, an idea you saved, is listed again.', `/ideas/${id}`],
+      ['“Tide clock”, an idea you saved, was withdrawn by its creator: it is no longer listed.', '/saved'],
+    ]);
+    await hide(id);
+    expect((await lifecycle(archiveRoute, 'archive')).status).toBe(200);
+    expect(await texts(bob)).toHaveLength(2);
   });
 
   it('changes of an idea that is not listed tell nobody', async () => {
