@@ -2,7 +2,7 @@ import 'server-only';
 import { archiveIdea, IDEA_MESSAGES, ideaForApi, relistIdea } from '@/lib/ideas';
 import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
 import { IDEA_LIFECYCLE_MESSAGES, ideaListingReplySchema } from '@/lib/validation/idea-lifecycle';
-import { queueSavedSearchMatching, watcherNotices } from '@/lib/watchlist';
+import { queueApprovedIdeaMatching, watcherNotices } from '@/lib/watchlist';
 import { defineOperation, type Call } from './operation';
 
 type IdeaPath = { id: string };
@@ -49,8 +49,9 @@ export const relistIdeaOperation = defineOperation({
     const watchers = watcherNotices();
     const idea = await relistIdea(params.id, viewer, watchers.listener);
     await watchers.announce();
-    // Listed again (unless moderation holds it back): the saved searches' alerts look for it.
-    if (!idea.review) await queueSavedSearchMatching();
+    // Listed again (unless moderation holds it back): published anew for the saved searches'
+    // alerts, as an idea approved after it was created is.
+    if (!idea.review) await queueApprovedIdeaMatching(idea._id);
     return { idea: ideaForApi(idea) };
   },
   reply: { cacheControl: PRIVATE },

@@ -33,9 +33,9 @@ export async function queueSavedSearchMatching(writer: Writer = getDb()): Promis
 }
 
 /**
- * After an admin approves an idea (from the review queue, or by reversing a rejection): the usual
- * run finds it for the searches saved before it was created; this job, for those saved while it
- * waited for review, since it is published only now.
+ * After an admin approves an idea (from the review queue, or by reversing a rejection) or its
+ * creator relists it: the usual run finds it for the searches saved before it was created; this
+ * job, for those saved since, as it is published only now.
  */
 export async function queueApprovedIdeaMatching(ideaId: string, writer: Writer = getDb()): Promise<void> {
   await queueSavedSearchMatching(writer);

@@ -169,8 +169,9 @@ async function findIdea(
 }
 
 /**
- * An idea approved after it was created is published only now: announced to the alerting searches
- * saved while it waited (those saved before it was created find it in their usual run).
+ * An idea approved after it was created, or relisted by its creator, is published only now:
+ * announced to the alerting searches saved since it was created (those saved before find it in
+ * their usual run; each search hears of an idea once).
  */
 export async function matchApprovedIdea(ideaId: string): Promise<void> {
   const db = getDb();

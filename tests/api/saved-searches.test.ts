@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as answerAppealRoute } from '@/app/api/admin/appeals/[id]/answer/route';
 import { POST as ideaActionRoute } from '@/app/api/admin/ideas/[id]/[action]/route';
 import { POST as appealRoute } from '@/app/api/ideas/[id]/appeal/route';
+import { POST as archiveRoute } from '@/app/api/ideas/[id]/archive/route';
+import { POST as relistRoute } from '@/app/api/ideas/[id]/relist/route';
 import { POST as postIdeaRoute } from '@/app/api/ideas/route';
 import { POST as unsubscribePost } from '@/app/api/mail/unsubscribe/route';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/saved-searches/[id]/route';
@@ -297,6 +299,33 @@ describe('instant alerts', () => {
     await idle();
     expect(await announced(savedSearch._id)).toEqual([after]);
     expect(mailsTo(eve)).toHaveLength(1);
+  });
+});
+
+describe('a relisted idea', () => {
+  it('is announced to the searches saved while it was archived', async () => {
+    const kim = await createUser({ displayName: 'Kim' });
+    const auth = await bearerHeaders(kim);
+    const id = await publish({ title: 'Trellis kit for narrow walls' }, sellerAuth);
+    const lifecycle = (action: 'archive' | 'relist') =>
+      call(action === 'archive' ? archiveRoute : relistRoute, `/api/ideas/${id}/${action}`, {
+        method: 'POST',
+        headers: sellerAuth,
+        params: { id },
+      });
+    expect((await lifecycle('archive')).status).toBe(200);
+    const { savedSearch } = (
+      await save({ name: 'Trellises', query: 'search=trellis', alert: 'instant' }, auth)
+    ).body;
+    await idle();
+    await matchAlertingSearches();
+    expect(await announced(savedSearch._id)).toEqual([]);
+
+    expect((await lifecycle('relist')).status).toBe(200);
+    const mail = await mailer.inbox.waitFor((m) => m.to.includes(kim.email), 60_000);
+    expect(mail.subject).toBe('New idea for “Trellises”: Trellis kit for narrow walls');
+    await idle();
+    expect(await announced(savedSearch._id)).toEqual([id]);
   });
 });
 
