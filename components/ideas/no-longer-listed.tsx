@@ -4,11 +4,12 @@ import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * What an archived idea's address shows anyone (the page is cached as anyone sees it): never its
- * texts. Its creator sees the idea there instead, with the way to relist it (UnlistedIdea).
+ * texts. Its creator sees the idea there instead, with the way to relist it, and an admin sees it
+ * as archived (UnlistedIdea).
  */
 export function NoLongerListed() {
   return (
-    <UnlistedIdea>
+    <UnlistedIdea archived>
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
         <div
           data-testid="idea-no-longer-listed"

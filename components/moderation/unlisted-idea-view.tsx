@@ -12,14 +12,20 @@ import { ReviewNotice } from './review-notice';
 
 export interface UnlistedIdeaViewProps {
   idea: IdeaDTO;
+  /** Shown on an archived idea's page (an admin's view carries no `status`). */
+  archived?: boolean;
   /** Told after its creator archived or relisted it here. */
   onListingChanged?: () => void;
 }
 
 /** An unlisted idea as its creator or an admin sees it, with why it is not listed. */
-export function UnlistedIdeaView({ idea, onListingChanged }: UnlistedIdeaViewProps) {
+export function UnlistedIdeaView({
+  idea,
+  archived: archivedPage = false,
+  onListingChanged,
+}: UnlistedIdeaViewProps) {
   const owner = idea.access === 'owner';
-  const archived = idea.status === 'archived';
+  const archived = idea.status === 'archived' || archivedPage;
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6" data-testid="unlisted-idea">
       <Link
@@ -30,7 +36,7 @@ export function UnlistedIdeaView({ idea, onListingChanged }: UnlistedIdeaViewPro
       </Link>
       {archived && (
         <div className="mt-4">
-          <ArchivedNotice id={idea._id} onRelisted={onListingChanged} />
+          <ArchivedNotice id={idea._id} owner={owner} onRelisted={onListingChanged} />
         </div>
       )}
       {idea.review && (

@@ -20,17 +20,20 @@ const sameOrigin = (url: string) => {
 
 const IDEA_PATH = /^\/ideas\/([0-9a-fA-F]{24})\/?$/;
 
-/** An idea its viewer sees here: one moderation holds back (`review`), or their own archived one. */
-const shownHere = (idea: IdeaDTO | null): idea is IdeaDTO =>
-  idea !== null && (idea.review !== undefined || idea.status === 'archived');
+/**
+ * An idea its viewer sees here: one moderation holds back (`review`), their own archived one, or
+ * on an archived idea's page whatever the API opens for them (an admin).
+ */
+const shownHere = (idea: IdeaDTO | null, archivedPage: boolean): idea is IdeaDTO =>
+  idea !== null && (idea.review !== undefined || idea.status === 'archived' || archivedPage);
 
 /**
  * The idea page is cached as anyone sees it, so an unlisted idea (under review, rejected, hidden)
- * is "not found" there, and an archived one "No longer listed". Its creator (and, for the former,
- * admins) still open it: the browser asks the API with their session and, when it answers, shows
+ * is "not found" there, and an archived one "No longer listed". Its creator and admins still open
+ * it: the browser asks the API with their session and, when it answers, shows
  * the idea with why it is not listed instead of `children`.
  */
-export function UnlistedIdea({ children }: { children: ReactNode }) {
+export function UnlistedIdea({ children, archived = false }: { children: ReactNode; archived?: boolean }) {
   const id = IDEA_PATH.exec(usePathname() ?? '')?.[1];
   const { viewer } = useViewer();
   const [idea, setIdea] = useState<IdeaDTO | null>(null);
@@ -48,12 +51,12 @@ export function UnlistedIdea({ children }: { children: ReactNode }) {
       .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
       // Listed again: shown as it was until the refreshed page replaces this one.
       .then((found) => {
-        if (shownHere(found)) setIdea({ ...found, photos: found.photos?.map(sameOrigin) });
+        if (shownHere(found, archived)) setIdea({ ...found, photos: found.photos?.map(sameOrigin) });
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [id, viewer, reads]);
+  }, [id, viewer, reads, archived]);
 
-  if (!shownHere(idea) || !viewer || idea._id !== id?.toLowerCase()) return children;
-  return <UnlistedIdeaView idea={idea} onListingChanged={() => setReads((n) => n + 1)} />;
+  if (!shownHere(idea, archived) || !viewer || idea._id !== id?.toLowerCase()) return children;
+  return <UnlistedIdeaView idea={idea} archived={archived} onListingChanged={() => setReads((n) => n + 1)} />;
 }

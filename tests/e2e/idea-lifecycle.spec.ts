@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
 
 // Archive and relist (DESIGN.md section 14): the creator withdraws an idea from its page through a
@@ -89,6 +90,17 @@ test.describe('archive and relist', () => {
     const anonymous = await anonymousContext.newPage();
     expect((await anonymous.goto(`/ideas/${idea._id}`))?.status()).toBe(200);
     await noLongerListed(anonymous, title, secret);
+    // An admin opens it, told that its creator withdrew it, without a way to relist it.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/ideas/${idea._id}`);
+    const adminNotice = admin.getByTestId('archived-notice');
+    await expect(adminNotice).toContainText('Its creator withdrew this idea');
+    await expect(main(admin).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(adminNotice.getByRole('button', { name: 'Relist' })).toHaveCount(0);
+    await expectNoAxeViolations(admin);
+    await adminContext.close();
 
     // The creator relists it from its page: everyone sees it again.
     await page.setViewportSize({ width: 390, height: 900 });
