@@ -150,36 +150,50 @@ export async function checkPdf(bytes: Uint8Array): Promise<'encrypted' | 'unread
 }
 
 /**
- * `bytes` with `lines` written across every page: light grey, turned, repeated over the page, so
- * that no crop of a page leaves them out; `subject` joins the document's metadata.
+ * The watermark's pattern: `lines` light grey, turned, repeated over an A4 page, so that no crop of
+ * a page leaves them out. One page, placed on every page of a stamped document as one object.
  */
-export async function stampPdf(bytes: Uint8Array, lines: string[], subject: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+async function stampPattern(lines: string[]): Promise<PDFDocument> {
+  const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont((await loadFonts()).bold, { subset: true });
   const texts = lines.map((text) => drawable(font, text, () => undefined));
+  const page = doc.addPage([PAGE.width, PAGE.height]);
+  const size = 18;
+  const textWidth = Math.max(...texts.map((text) => font.widthOfTextAtSize(text, size)));
+  const stepX = textWidth + size * 3;
+  const stepY = size * (texts.length + 4);
+  for (let y = -PAGE.width / 2; y < PAGE.height; y += stepY) {
+    for (let x = -textWidth; x < PAGE.width; x += stepX) {
+      texts.forEach((text, index) =>
+        page.drawText(text, {
+          x: x + index * size * 0.6,
+          y: y - index * size * 1.25,
+          size,
+          font,
+          color: rgb(0.45, 0.45, 0.45),
+          opacity: 0.28,
+          rotate: degrees(28),
+        }),
+      );
+    }
+  }
+  return doc;
+}
+
+/**
+ * `bytes` with `lines` written across every page (the pattern above, scaled to cover each page's
+ * crop box: one drawing a page, whatever its length); `subject` joins the document's metadata.
+ */
+export async function stampPdf(bytes: Uint8Array, lines: string[], subject: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   doc.setSubject(subject);
+  // Saved first: the pattern's font subset (and the map that keeps its text readable) is written then.
+  const [pattern] = await doc.embedPdf(await (await stampPattern(lines)).save(), [0]);
   for (const page of doc.getPages()) {
     const box = page.getCropBox();
-    const size = Math.max(9, Math.min(28, Math.min(box.width, box.height) / 28));
-    const textWidth = Math.max(...texts.map((text) => font.widthOfTextAtSize(text, size)));
-    const stepX = textWidth + size * 3;
-    const stepY = size * (texts.length + 4);
-    for (let y = box.y - box.width / 2; y < box.y + box.height; y += stepY) {
-      for (let x = box.x - textWidth; x < box.x + box.width; x += stepX) {
-        texts.forEach((text, index) =>
-          page.drawText(text, {
-            x: x + index * size * 0.6,
-            y: y - index * size * 1.25,
-            size,
-            font,
-            color: rgb(0.45, 0.45, 0.45),
-            opacity: 0.28,
-            rotate: degrees(28),
-          }),
-        );
-      }
-    }
+    const scale = Math.max(box.width / PAGE.width, box.height / PAGE.height);
+    page.drawPage(pattern!, { x: box.x, y: box.y, xScale: scale, yScale: scale });
   }
   return doc.save();
 }
