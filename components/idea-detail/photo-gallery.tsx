@@ -4,6 +4,10 @@ import clsx from 'clsx';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { preload } from 'react-dom';
 import { ChevronIcon } from '@/components/ui/icons';
+import { photoSrcSet } from '@/lib/core/photo-widths';
+
+/** The gallery's width: the page's content column (two thirds of at most 1,152 px), the screen on phones. */
+const GALLERY_SIZES = '(min-width: 1024px) 740px, 100vw';
 
 /** How far a finger or mouse must travel sideways to count as a swipe, in CSS pixels. */
 const SWIPE_PX = 40;
@@ -86,6 +90,8 @@ export function PhotoGallery({
           <img
             key={src}
             src={src}
+            srcSet={photoSrcSet(src)}
+            sizes={GALLERY_SIZES}
             alt={`${title}, photo ${current + 1} of ${count}`}
             draggable={false}
             loading={current === 0 ? 'eager' : 'lazy'}
@@ -131,6 +137,8 @@ export function PhotoGallery({
                 {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the photo above */}
                 <img
                   src={photo}
+                  srcSet={photoSrcSet(photo)}
+                  sizes="96px"
                   alt=""
                   loading="lazy"
                   decoding="async"

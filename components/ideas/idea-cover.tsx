@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { LockIcon } from '@/components/ui/icons';
 import type { IdeaDTO } from '@/lib/ideas/shared';
+import { photoSrcSet } from '@/lib/core/photo-widths';
 
 /** Home's grid: three columns from 1024 px (the page is at most 1152 px wide), two from 640 px. */
 export const COVER_SIZES =
@@ -42,10 +43,11 @@ export function IdeaCover({
         // A plain image, not next/image: that is a client component the cached lists would hydrate
         // for nothing. Served by /api/uploads, which decides per request who may see a photo (the
         // optimizer would keep anonymous copies after an idea becomes gated); uploads are already
-        // WebP and sized.
+        // WebP, and narrower copies of public photos are served beside them (srcset).
         // eslint-disable-next-line @next/next/no-img-element -- see above
         <img
           src={photo}
+          srcSet={photoSrcSet(photo)}
           alt={`${idea.title}, cover photo`}
           sizes={sizes}
           loading={first ? 'eager' : 'lazy'}

@@ -3,7 +3,7 @@ import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/core/log';
 import { siteUrl } from '@/lib/core/config';
-import { storage, uploadKeyFromUrl, uploadPath } from '@/lib/platform/storage';
+import { deleteStoredFile, uploadKeyFromUrl, uploadPath } from '@/lib/platform/storage';
 import { accessRequests, ideas, uploads, isAdmin, type Upload, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
 import { listedIdea } from './visibility';
@@ -136,9 +136,9 @@ export async function deleteIdeaPhotos(photoUrls: string[], ownerId: string): Pr
     .returning({ key: uploads.key });
   await Promise.all(
     deleted.map(({ key }) =>
-      storage()
-        .delete(key)
-        .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a stored file')),
+      deleteStoredFile(key).catch((error: unknown) =>
+        logger.warn({ err: error, key }, 'could not delete a stored file'),
+      ),
     ),
   );
 }

@@ -7,7 +7,7 @@ import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
 import { logger } from '@/lib/core/log';
 import { enqueueMail, sendMailJob } from '@/lib/platform/mail';
 import { presenceChanged } from '@/lib/platform/presence';
-import { storage } from '@/lib/platform/storage';
+import { deleteStoredFile } from '@/lib/platform/storage';
 import { removeDocumentRows } from '@/lib/ideas';
 import { verifyPassword } from '@/lib/identity';
 import {
@@ -143,11 +143,9 @@ export async function deleteAccount(
 
   await Promise.all(
     deleted.fileKeys.map((key) =>
-      storage()
-        .delete(key)
-        .catch((error: unknown) =>
-          logger.warn({ err: error, key }, 'could not delete a stored file of a deleted account'),
-        ),
+      deleteStoredFile(key).catch((error: unknown) =>
+        logger.warn({ err: error, key }, 'could not delete a stored file of a deleted account'),
+      ),
     ),
   );
   await presenceChanged(userId).catch((error: unknown) =>

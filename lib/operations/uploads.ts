@@ -4,11 +4,19 @@ import { z } from 'zod';
 import { NotFoundError } from '@/lib/core/errors';
 import type { readUploadForm } from '@/lib/http/upload-form';
 import { failures, idPath, reply, secured } from '@/lib/openapi/parts';
-import { deleteUpload, saveUpload, servingHeaders, storage } from '@/lib/platform/storage';
+import {
+  deleteUpload,
+  imageWidth,
+  openVariant,
+  saveUpload,
+  servingHeaders,
+  storage,
+} from '@/lib/platform/storage';
 import { servableFile } from '@/lib/members';
 import { watermarkedPhoto } from '@/lib/protection';
 import { setProfilePhoto } from '@/lib/members';
 import * as r from '@/lib/validation/replies';
+import { IMAGE_WIDTHS } from '@/lib/core/photo-widths';
 import { defineOperation, type Call } from './operation';
 
 /** Uploaded files: storing one, serving it, deleting it. */
@@ -56,8 +64,24 @@ export const getFileOperation = defineOperation({
   auth: 'none',
   run: async ({ params, readViewer }: Call<'none', FilePath>) =>
     servableFile(params.key.join('/'), readViewer),
-  respond: async ({ upload, audience, watermarkFor }, { headers: sent }) => {
+  respond: async ({ upload, audience, watermarkFor }, { headers: sent, query }) => {
     const headers = servingHeaders(upload, audience);
+    // A narrower copy of a public idea photo (`?w=480`, `?w=800`), for the cards' srcset.
+    const width = audience === 'public' && upload.kind === 'idea_photo' ? imageWidth(query.get('w')) : null;
+    if (width) {
+      const etag = `${headers.etag!.slice(0, -1)}-w${width}"`;
+      if (sent.get('if-none-match') === etag) {
+        const { 'content-length': _length, ...rest } = headers;
+        void _length;
+        return new Response(null, { status: 304, headers: { ...rest, etag } });
+      }
+      const copy = await openVariant(upload.key, width);
+      if (copy)
+        return new Response(Readable.toWeb(copy.body) as ReadableStream<Uint8Array>, {
+          status: 200,
+          headers: { ...headers, etag, 'content-type': 'image/webp', 'content-length': String(copy.size) },
+        });
+    }
     if (watermarkFor) {
       // This viewer's own copy: never revalidated against (nor stored as) the original.
       const photo = await watermarkedPhoto(upload, watermarkFor);
@@ -86,9 +110,19 @@ export const getFileOperation = defineOperation({
     tags: ['Uploads'],
     summary: 'A stored file',
     description:
-      'Public images to anyone; photos of NDA-gated ideas only to their creator, admins and approved requesters (private cache headers; an approved requester gets a copy watermarked with their name, a code of their id and the day, without an ETag, and the read is in the idea’s view log); CVs to signed-in members. Answers 304 to a matching If-None-Match.',
+      'Public images to anyone (a public idea photo also `?w=480` or `?w=800` pixels wide at most, as WebP); photos of NDA-gated ideas only to their creator, admins and approved requesters (private cache headers; an approved requester gets a copy watermarked with their name, a code of their id and the day, without an ETag, and the read is in the idea’s view log); CVs to signed-in members. Answers 304 to a matching If-None-Match.',
     security: [{}, ...secured],
-    requestParams: fileKey,
+    requestParams: {
+      ...fileKey,
+      query: z.object({
+        w: z
+          .enum(IMAGE_WIDTHS.map(String) as ['480', '800'])
+          .optional()
+          .meta({
+            description: 'A public idea photo at most this many pixels wide (WebP); ignored for other files',
+          }),
+      }),
+    },
     responses: {
       '200': { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
       ...failures(404),

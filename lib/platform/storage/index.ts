@@ -5,3 +5,4 @@ export { S3Driver } from './s3';
 export { copyLocalFiles, type CopyProgress } from './migrate';
 export * from './uploads';
 export { safeFileName } from './files';
+export { imageWidth, openVariant } from './variants';

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { getConfig, siteUrl } from '@/lib/core/config';
 import { getDb } from '@/lib/db';
 import { ForbiddenError, InvalidError, NotFoundError } from '@/lib/core/errors';
+import { IMAGE_WIDTHS, type ImageWidth } from '@/lib/core/photo-widths';
 import { maxBytesFor, uploadKindSchema, type UploadKind } from '@/lib/validation/upload';
 import { uploads, type Upload } from '@/models';
 import type { StorageDriver } from './driver';
@@ -131,9 +132,19 @@ export async function deleteUpload(key: string, userId: string): Promise<void> {
   await removeUpload(upload);
 }
 
+/** Where the copy of a photo `width` pixels wide is kept (variants.ts makes it). */
+export const variantKey = (key: string, width: ImageWidth) => `${key}.w${width}.webp`;
+
+/** Deletes a stored file and the narrower copies made of it. */
+export async function deleteStoredFile(key: string): Promise<void> {
+  await Promise.all(
+    [key, ...IMAGE_WIDTHS.map((width) => variantKey(key, width))].map((k) => storage().delete(k)),
+  );
+}
+
 async function removeUpload(upload: Upload): Promise<void> {
   await getDb().delete(uploads).where(eq(uploads.id, upload.id));
-  await storage().delete(upload.key);
+  await deleteStoredFile(upload.key);
 }
 
 /**
