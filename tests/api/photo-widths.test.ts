@@ -8,6 +8,7 @@ import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
 import { validIdea } from './ideas-fixtures';
 import { fetchUpload } from './photo-fixtures';
+import { forEachStorageDriver } from './storage-driver-cases';
 
 // Public idea photos are also served narrower (`?w=480`, `?w=800`) for the cards' srcset: made on
 // first request, kept beside the photo, deleted with it; never for a gated idea's private photos.
@@ -96,5 +97,21 @@ describe('narrower copies of public idea photos', () => {
     expect(deleted.status).toBe(200);
     expect(await stored(key)).toBeNull();
     expect(await stored(`${key}.w480.webp`)).toBeNull();
+  });
+});
+
+forEachStorageDriver((driver) => {
+  it(`makes, keeps and deletes the copies on the configured storage (${driver})`, async () => {
+    const photo = await bigPhoto();
+    const id = await newIdea(photo);
+    const key = uploadKeyFromUrl(photo)!;
+    expect(await widthOf(await fetchUpload(`${photo}?w=800`))).toBe(800);
+    expect(await stored(`${key}.w800.webp`)).toBeGreaterThan(0);
+    await call(deleteIdeaRoute, `/api/ideas/${id}`, {
+      method: 'DELETE',
+      headers: creatorAuth,
+      params: { id },
+    });
+    expect(await stored(`${key}.w800.webp`)).toBeNull();
   });
 });
