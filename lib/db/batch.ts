@@ -16,13 +16,28 @@ const MAX_BATCH_SIZE = 64;
  */
 export function statementBatcher<K, V>(
   run: (keys: readonly K[]) => Promise<(V | Error)[]>,
+  { oneAtATime = false }: { oneAtATime?: boolean } = {},
 ): (key: K) => Promise<V> {
-  const loader = new DataLoader<K, V>(run, {
-    cache: false,
-    maxBatchSize: MAX_BATCH_SIZE,
-    // DataLoader's default waits for the current promise jobs only, which never spans two
-    // requests; setImmediate waits until the I/O callbacks of this loop turn have run.
-    batchScheduleFn: (callback) => setImmediate(callback),
-  });
+  // One batch at a time (group commit): the calls made while a batch runs wait for it and then go
+  // together, for work that would only queue behind a lock in the database anyway.
+  let running: Promise<unknown> = Promise.resolve();
+  const loader = new DataLoader<K, V>(
+    oneAtATime
+      ? (keys) => {
+          const batch = run(keys);
+          running = batch.catch(() => undefined);
+          return batch;
+        }
+      : run,
+    {
+      cache: false,
+      maxBatchSize: MAX_BATCH_SIZE,
+      // DataLoader's default waits for the current promise jobs only, which never spans two
+      // requests; setImmediate waits until the I/O callbacks of this loop turn have run.
+      batchScheduleFn: oneAtATime
+        ? (callback) => void running.then(() => setImmediate(callback))
+        : (callback) => setImmediate(callback),
+    },
+  );
   return (key) => loader.load(key);
 }

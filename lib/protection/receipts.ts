@@ -2,13 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { logger } from '@/lib/core/log';
-import { getDb, statementBatcher, type Database } from '@/lib/db';
+import { getDb, isUniqueViolation, statementBatcher, type Database } from '@/lib/db';
 import { ideaColumns, receiptDocuments, type IdeaSavedListener } from '@/lib/ideas';
 import type { ReceiptDocumentEntry } from '@/lib/validation/idea-documents';
 import { storage, uploadKeyFromUrl } from '@/lib/platform/storage';
 import type { Receipt, ReceiptContent } from '@/lib/validation/receipts';
 import { ideaReceipts, ideaRevisions, ideas, receiptKeys, type IdeaReceiptRow, type IdeaRow } from '@/models';
-import { publishSigningKey, signingKey, signingKeyPublished, signStatement } from './keys';
+import { publishSigningKey, signingKey, signingKeyPublished, signStatement, type SigningKey } from './keys';
 import { canonicalJson, GENESIS_HASH, sha256Hex, statementText } from './verify';
 
 /** What a receipt covers of an idea's row. */
@@ -104,18 +104,15 @@ export async function appendReceipts(
   if (!(await signingKeyPublished()))
     await tx.insert(receiptKeys).values({ keyId: key.keyId, publicJwk: key.publicJwk }).onConflictDoNothing();
   await tx.execute(sql`lock table ${ideaReceipts} in exclusive mode`);
-  const [last] = await tx
-    .select({ seq: ideaReceipts.seq, hash: ideaReceipts.hash })
-    .from(ideaReceipts)
-    .orderBy(desc(ideaReceipts.seq))
-    .limit(1);
-  return appendAfter(tx, key, last ?? null, contents, newIdeas);
+  // This transaction moves the head past what the new ideas' path knows.
+  knownHead = null;
+  return appendAfter(tx, key, await chainHead(tx), contents, newIdeas);
 }
 
 async function appendAfter(
   tx: Writer,
-  key: ReturnType<typeof signingKey>,
-  last: { seq: number; hash: string } | null,
+  key: SigningKey,
+  last: ChainHead | null,
   contents: readonly { ideaId: string; content: ReceiptContent }[],
   newIdeas: boolean,
 ): Promise<(IdeaReceiptRow | null)[]> {
@@ -135,9 +132,32 @@ async function appendAfter(
   const latest = new Map<string, { revision: number; contentHash: string }>();
   for (const row of latestRows) if (!latest.has(row.ideaId)) latest.set(row.ideaId, row);
 
+  const { receipts, revisions } = chainReceipts(key, last, contents, latest);
+  const added = receipts.filter((row): row is IdeaReceiptRow => row !== null);
+  if (added.length) {
+    await tx.insert(ideaReceipts).values(added);
+    await tx.insert(ideaRevisions).values(revisions);
+  }
+  return receipts;
+}
+
+type ChainHead = { seq: number; hash: string };
+
+type Revision = { ideaId: string; revision: number; content: string };
+
+/**
+ * The signed receipts of `contents` after `last` (none for an idea whose content equals its
+ * latest receipt's), and the revisions' canonical texts.
+ */
+function chainReceipts(
+  key: SigningKey,
+  last: ChainHead | null,
+  contents: readonly { ideaId: string; content: ReceiptContent }[],
+  latest: Map<string, { revision: number; contentHash: string }>,
+): { receipts: (IdeaReceiptRow | null)[]; revisions: Revision[] } {
   let previous = last ?? { seq: 0, hash: GENESIS_HASH };
   const receipts: (IdeaReceiptRow | null)[] = [];
-  const revisions: { ideaId: string; revision: number; content: string }[] = [];
+  const revisions: Revision[] = [];
   const now = new Date();
   for (const { ideaId, content } of contents) {
     const text = canonicalJson(content);
@@ -174,25 +194,75 @@ async function appendAfter(
     latest.set(ideaId, { revision: row.revision, contentHash });
     previous = row;
   }
-  const added = receipts.filter((row): row is IdeaReceiptRow => row !== null);
-  if (added.length) {
-    await tx.insert(ideaReceipts).values(added);
-    await tx.insert(ideaRevisions).values(revisions);
-  }
-  return receipts;
+  return { receipts, revisions };
 }
 
-/** The receipt of one idea's current content, appended in its own transaction (new ideas). */
-const appendInBatches = statementBatcher<{ ideaId: string; content: ReceiptContent }, IdeaReceiptRow | null>(
-  async (batch) => {
-    await publishSigningKey();
-    return getDb().transaction((tx) => appendReceipts(tx, batch, { newIdeas: true }));
-  },
-);
+/**
+ * The chain's last receipt as this process last wrote or read it; null: read it again. Another
+ * process (an instance, the receipts job under the lock) may have appended since: then the seq
+ * after it is taken, the insert breaks the primary key, and the head is read again.
+ */
+let knownHead: ChainHead | null = null;
 
 /**
- * The receipt of a new idea. Ideas created together share one transaction and one lock of the
- * chain. Should it fail, the idea stays saved and the receipts job gives it its receipt.
+ * A new idea's receipt and revision in one statement without the chain's lock: the receipts'
+ * seqs continue the known head, and the primary key refuses them when another writer got there
+ * first (seqs never have gaps, so the head was then stale). The lock's writers (edits, the
+ * receipts job) make it wait, then refuse it the same way.
+ */
+const insertChained = (receipts: IdeaReceiptRow[], revisions: Revision[]) =>
+  getDb().execute(sql`
+    with receipt as (
+      insert into ${ideaReceipts} (seq, idea_id, revision, content_hash, prev_hash, hash, key_id, signature, created_at)
+      select * from json_to_recordset(${JSON.stringify(receipts)}::json) as r(
+        seq bigint, "ideaId" text, revision integer, "contentHash" text, "prevHash" text, hash text,
+        "keyId" text, signature text, "createdAt" timestamptz)
+      returning seq
+    )
+    insert into ${ideaRevisions} (idea_id, revision, content)
+    select * from json_to_recordset(${JSON.stringify(revisions)}::json) as v("ideaId" text, revision integer, content text)`);
+
+/** Tries of a new idea's receipt against a head other writers moved. */
+const CHAIN_TRIES = 5;
+
+async function appendNewIdeas(
+  contents: readonly { ideaId: string; content: ReceiptContent }[],
+): Promise<(IdeaReceiptRow | null)[]> {
+  await publishSigningKey();
+  const key = signingKey();
+  for (let attempt = 1; ; attempt++) {
+    const last = knownHead ?? (await chainHead(getDb()));
+    const { receipts, revisions } = chainReceipts(key, last, contents, new Map());
+    const added = receipts.filter((row): row is IdeaReceiptRow => row !== null);
+    try {
+      await insertChained(added, revisions);
+      knownHead = added.at(-1) ?? last;
+      return receipts;
+    } catch (error) {
+      knownHead = null;
+      if (!isUniqueViolation(error) || attempt >= CHAIN_TRIES) throw error;
+    }
+  }
+}
+
+async function chainHead(reader: Pick<Database, 'select'>): Promise<ChainHead | null> {
+  const [last] = await reader
+    .select({ seq: ideaReceipts.seq, hash: ideaReceipts.hash })
+    .from(ideaReceipts)
+    .orderBy(desc(ideaReceipts.seq))
+    .limit(1);
+  return last ?? null;
+}
+
+/**
+ * The receipts of new ideas, one statement per batch. This process runs one batch at a time:
+ * the ideas created meanwhile wait together for the next one, and its seqs follow the last.
+ */
+const appendInBatches = statementBatcher(appendNewIdeas, { oneAtATime: true });
+
+/**
+ * The receipt of a new idea. Ideas created together share one statement. Should it fail, the
+ * idea stays saved and the receipts job gives it its receipt.
  */
 export async function recordNewIdea(idea: ContentFields): Promise<void> {
   try {

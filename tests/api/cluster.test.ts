@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/lib/platform/net';
@@ -167,6 +168,41 @@ describe.skipIf(testDriver !== 'postgres')('several instances behind nginx', () 
     // Both workers poll every 100 ms: give a second delivery every chance to happen.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(inbox.messages.filter(resetMail)).toHaveLength(1);
+  });
+
+  it('chains the receipts of ideas created on both instances at once, without a gap or a fork', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => createIdea(n % 2 ? b.url : a.url, `Receipted on both ${n}`)),
+    );
+    const ids: string[] = [];
+    for (const reply of created) {
+      expect(reply.status).toBe(201);
+      ids.push(((await reply.json()) as { _id: string })._id);
+    }
+    const db = postgres(a.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      const chain = await db<
+        { seq: string; idea_id: string; revision: number; prev_hash: string; hash: string }[]
+      >`
+        select seq, idea_id, revision, prev_hash, hash from idea_receipts order by seq`;
+      // Each new idea has its first revision; the seqs run without a gap, each naming the one before.
+      for (const id of ids)
+        expect(chain.filter((row) => row.idea_id === id).map((row) => row.revision)).toEqual([1]);
+      chain.forEach((row, i) => {
+        expect(Number(row.seq)).toBe(i + 1);
+        if (i > 0) expect(row.prev_hash).toBe(chain[i - 1]!.hash);
+      });
+    } finally {
+      await db.end();
+    }
+    const receipts = await fetch(`${nginx.url}/api/ideas/${ids[5]}/receipts/1`, { headers: auth() });
+    expect(receipts.status).toBe(200);
+    const verified = await fetch(`${nginx.url}/api/receipts/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ receipt: await receipts.json() }),
+    });
+    expect(await verified.json()).toEqual({ success: true, valid: true, reasons: [] });
   });
 
   it('shows presence and delivers a message live across instances', async () => {

@@ -167,6 +167,33 @@ describe('authorship receipts', () => {
     expect(document.body.contentHash).toBe(sha256Hex(canonicalJson(document.body.content)));
   });
 
+  it('chain ideas created together and an edit made meanwhile, without a gap', async () => {
+    const edited = await createIdea({ title: 'Edited while others are created' });
+    const [ids] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, (_, n) => createIdea({ title: `Created together ${n}` }))),
+      editIdea(edited, { title: 'Edited while others were created' }),
+    ]);
+    const chain = resultRows<{
+      seq: number;
+      idea_id: string;
+      revision: number;
+      hash: string;
+      prev_hash: string;
+    }>(
+      await getDb().execute(
+        sql`select seq, idea_id, revision, hash, prev_hash from idea_receipts order by seq`,
+      ),
+    );
+    for (const id of ids)
+      expect(chain.filter((row) => row.idea_id === id).map((row) => row.revision)).toEqual([1]);
+    expect(chain.filter((row) => row.idea_id === edited).map((row) => row.revision)).toEqual([1, 2]);
+    for (let i = 1; i < chain.length; i++) {
+      expect(Number(chain[i]!.seq)).toBe(Number(chain[i - 1]!.seq) + 1);
+      expect(chain[i]!.prev_hash).toBe(chain[i - 1]!.hash);
+    }
+    expect((await auditChain()).valid).toBe(true);
+  });
+
   it('cover each photo by the SHA-256 of its file', async () => {
     const photo = await uploadIdeaPhoto(as(creator));
     const id = await createIdea({ photos: [photo] });
