@@ -797,13 +797,14 @@ const halfBearers = (tokens: string[]) => tokens.flatMap((token) => [undefined, 
  */
 async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> {
   const timeOf = (lines: string[]) => Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+  const planningOf = (lines: string[]) => Number(/Planning Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
   for (const [route, list] of Object.entries({
     list: paths.list,
     filtered: paths.filtered,
     search: paths.search,
   })) {
     const sample = list.filter((p) => !p.startsWith('cursor:')).slice(0, n);
-    const timed: { path: string; ms: number; plan: string }[] = [];
+    const timed: { path: string; ms: number; planning: number; plan: string }[] = [];
     for (const p of sample) {
       const query = parseIdeaListQuery(new URLSearchParams(p.split('?')[1]));
       const plan = await explainListIdeas(query, null);
@@ -811,14 +812,16 @@ async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> 
         path: decodeURIComponent(p),
         // A search counts its candidates with the page (the count statement runs past the last page only).
         ms: (route === 'search' ? 0 : timeOf(plan.count)) + timeOf(plan.page),
+        planning: (route === 'search' ? 0 : planningOf(plan.count)) + planningOf(plan.page),
         plan: `[count]\n${plan.count.join('\n')}\n[page]\n${plan.page.join('\n')}`,
       });
     }
     timed.sort((a, b) => a.ms - b.ms);
     const at = (q: number) => timed[Math.min(timed.length - 1, Math.floor(q * timed.length))]!.ms.toFixed(1);
     const sum = timed.reduce((total, t) => total + t.ms, 0);
+    const planning = timed.reduce((total, t) => total + t.planning, 0);
     console.log(
-      `\n${route}: ${timed.length} requests, database time (count + page) mean ${(sum / timed.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms`,
+      `\n${route}: ${timed.length} requests, database time (count + page) mean ${(sum / timed.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms; planning mean ${(planning / timed.length).toFixed(1)} ms`,
     );
     for (const t of timed.slice(-5)) console.log(`  ${t.ms.toFixed(1)} ms  ${t.path}`);
     console.log(`--- EXPLAIN (ANALYZE, BUFFERS) ${timed.at(-1)!.path}\n${timed.at(-1)!.plan}`);
