@@ -20,10 +20,11 @@ const BASE =
 
 /**
  * Save (a toggle, `aria-pressed`) on cards, table rows and the idea page: optimistic, put back
- * with a message when the server refuses. Signed out it is a link to sign in.
+ * with a message when the server refuses. Signed out (and in the cached HTML) it is a link to
+ * sign in and come back to the idea.
  */
 export function SaveIdeaButton({ id, title, initial, creator, className }: SaveIdeaButtonProps) {
-  const { known, viewer } = useViewer();
+  const { viewer } = useViewer();
   const stored = useSyncExternalStore(
     subscribeWatched,
     () => isWatched(id),
@@ -36,12 +37,12 @@ export function SaveIdeaButton({ id, title, initial, creator, className }: SaveI
   }, [viewer]);
 
   if (viewer?.id === creator) return null;
-  if (known && !viewer) {
-    const from =
-      typeof window === 'undefined' ? `/ideas/${id}` : window.location.pathname + window.location.search;
+  // Signed out, and until the viewer is known: what the cached page's HTML holds, so that most
+  // visitors' pages change nothing here after hydration. Sign-in leads back to the idea's page.
+  if (!viewer) {
     return (
       <a
-        href={`/login?callbackUrl=${encodeURIComponent(from)}`}
+        href={`/login?callbackUrl=${encodeURIComponent(`/ideas/${id}`)}`}
         className={clsx(BASE, 'border-slate-300 text-slate-700 hover:bg-slate-50', className)}
         aria-label={`Sign in to save “${title}”`}
       >
@@ -78,7 +79,7 @@ export function SaveIdeaButton({ id, title, initial, creator, className }: SaveI
         data-testid="save-idea"
         aria-pressed={watching}
         aria-label={`Save “${title}”`}
-        disabled={!viewer || busy || (stored === null && initial === undefined)}
+        disabled={busy || (stored === null && initial === undefined)}
         onClick={() => void toggle()}
         className={clsx(
           BASE,
