@@ -5,7 +5,6 @@ import { ArchivedBadge } from './archived-badge';
 import { ListedDate } from '@/components/ui/listed-date';
 import { formatPrice } from '@/lib/core/format';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { LIST_DEFAULTS } from '@/lib/ideas';
 import { listHref } from '@/lib/ideas/shared';
 import { ListLink } from './list-link';
 import { IdeaStatsLine } from './idea-stats-line';
@@ -14,7 +13,7 @@ import { SortHeader, type SortDirection } from './sort-header';
 
 const th = 'px-4 py-3 font-semibold';
 
-interface IdeaTableProps {
+export interface IdeaTableProps {
   ideas: IdeaDTO[];
   /** The list's `sort` ('' for the default, newest first). */
   sort: string;
@@ -26,7 +25,11 @@ interface IdeaTableProps {
   stats?: Record<string, IdeaStatsTotals>;
 }
 
-/** The page of ideas as a table; Price and Created sort it through the URL (the sorts the API has). */
+/**
+ * The page of ideas as a table (desktop), rendered in the browser from the rows `ideaTableAction`
+ * reads; Price and Created sort it through the URL (the sorts the API has). Only the page and size
+ * have defaults, and these links change neither.
+ */
 export function IdeaTable({ ideas, sort, current, searching, stats }: IdeaTableProps) {
   const price: SortDirection | undefined =
     sort === 'price_asc' ? 'ascending' : sort === 'price_desc' ? 'descending' : undefined;
@@ -36,7 +39,7 @@ export function IdeaTable({ ideas, sort, current, searching, stats }: IdeaTableP
       : sort === 'oldest'
         ? 'ascending'
         : undefined;
-  const sortHref = (next: string) => listHref(current, { sort: next }, LIST_DEFAULTS);
+  const sortHref = (next: string) => listHref(current, { sort: next });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table data-testid="idea-table" className="w-full min-w-[720px] text-left text-sm">
@@ -96,10 +99,7 @@ export function IdeaTable({ ideas, sort, current, searching, stats }: IdeaTableP
                 )}
               </td>
               <td className="px-4 py-3">
-                <ListLink
-                  href={listHref('', { creator: idea.creator }, LIST_DEFAULTS)}
-                  className="hover:underline"
-                >
+                <ListLink href={listHref('', { creator: idea.creator })} className="hover:underline">
                   {idea.creatorInfo.displayName || 'Unknown creator'}
                 </ListLink>
               </td>

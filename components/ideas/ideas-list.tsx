@@ -9,7 +9,6 @@ import { categoryHref } from '@/lib/reference/shared';
 import { IDEA_TYPES, PAGE_SIZES } from '@/lib/validation/idea';
 import { ConnectionBanner } from './connection-banner';
 import { IdeaCard } from './idea-card';
-import { IdeaTable } from './idea-table';
 import { listHref, listSearch } from '@/lib/ideas/shared';
 import { ListControls } from './list-controls';
 import { LIST_COVER_SIZES, LIST_GRID } from './list-grid';
@@ -132,6 +131,7 @@ export function IdeasList({ view, page, categories, flash, intro, stats }: Ideas
         />
         <ListResults
           skeletons={Math.min(query.limit, 6)}
+          query={current}
           cards={
             <LinkArea className={LIST_GRID}>
               {ideas.map((idea, index) => (
@@ -145,15 +145,6 @@ export function IdeasList({ view, page, categories, flash, intro, stats }: Ideas
                 />
               ))}
             </LinkArea>
-          }
-          table={
-            <IdeaTable
-              ideas={ideas}
-              sort={values.sort}
-              current={current}
-              searching={values.search !== ''}
-              stats={stats}
-            />
           }
           empty={
             ideas.length === 0 ? (

@@ -1,26 +1,64 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import type { IdeaTableProps } from './idea-table';
 import { ListSkeleton } from './list-skeleton';
 import { useListNavigation } from './list-navigation';
 import { NetworkError } from './network-error';
 import { useViewMode } from './view-mode';
 
+// Loaded with the rows, by the browsers that chose the table only (tests/unit/js-budget.test.ts).
+const loadTable = () => import('./idea-table');
+const readRows = (query: string) =>
+  import('./idea-table-action').then((module) => module.ideaTableAction(query));
+const IdeaTable = lazy(() => loadTable().then((module) => ({ default: module.IdeaTable })));
+
 export interface ListResultsProps {
-  /** The page of ideas as cards and as a table (both rendered by the server), or the empty state. */
+  /** The page of ideas as cards (rendered by the server), or the empty state. */
   cards: ReactNode;
-  table: ReactNode;
   empty: ReactNode | null;
   pagination: ReactNode;
   skeletons: number;
+  /** The list's query string: the table view asks the server for the same list. */
+  query: string;
+}
+
+interface TableState {
+  /** The cards it was asked for: a new render of the list asks again. */
+  cards: ReactNode;
+  rows: IdeaTableProps | null;
+  failed: boolean;
+}
+
+/**
+ * The table view (desktop) of the list on screen. The page carries only the cards; a browser that
+ * chose the table asks the server for it once the page is interactive, and shows the cards until
+ * it arrives.
+ */
+function useTableView(query: string, cards: ReactNode, wanted: boolean): TableState | null {
+  const [state, setState] = useState<TableState | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadTable();
+    readRows(query).then(
+      (rows) => current && setState({ cards, rows, failed: false }),
+      () => current && setState({ cards, rows: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, cards, wanted]);
+  return wanted && state?.cards === cards ? state : null;
 }
 
 /** The results area: skeletons while a new list loads, the failure screens, or the server's list. */
-export function ListResults({ cards, table, empty, pagination, skeletons }: ListResultsProps) {
+export function ListResults({ cards, empty, pagination, skeletons, query }: ListResultsProps) {
   const { pending, failure } = useListNavigation();
   const [view] = useViewMode();
+  const table = useTableView(query, cards, view === 'table' && !empty);
 
   if (failure)
     return failure.network ? (
@@ -34,10 +72,21 @@ export function ListResults({ cards, table, empty, pagination, skeletons }: List
   if (pending) return <ListSkeleton count={skeletons} />;
   return (
     <>
+      {table?.failed && (
+        <div className="hidden md:block">
+          <Notice tone="error">
+            The table view could not be loaded. Check your connection and try again.
+          </Notice>
+        </div>
+      )}
       {empty ??
-        (view === 'table' ? (
+        (table?.rows ? (
           <>
-            <div className="hidden md:block">{table}</div>
+            <div className="hidden md:block">
+              <Suspense fallback={cards}>
+                <IdeaTable {...table.rows} />
+              </Suspense>
+            </div>
             <div className="md:hidden">{cards}</div>
           </>
         ) : (

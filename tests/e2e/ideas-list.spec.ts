@@ -112,6 +112,10 @@ test.describe('ideas list', () => {
       desiredPrice: 2500000,
       requireNDA: true,
     });
+    // The page carries the cards only; the table's rows come when a browser asks for them.
+    const html = await (await request.get(`/ideas?search=${word}`)).text();
+    expect(html).toContain(idea.title);
+    expect(html).not.toContain('idea-table');
     await page.goto(`/ideas?search=${word}`);
     await page.getByRole('button', { name: 'Table view' }).click();
     const table = page.getByTestId('idea-table');

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { IdeasList } from '@/components/ideas/ideas-list';
-import { getViewer } from '@/lib/http/page-viewer';
+import { ideaListData } from '@/components/ideas/idea-list-data';
 import { loginUrlFor } from '@/lib/identity/shared';
-import { listIdeas } from '@/lib/ideas';
 import { listViewHref, type PageSearchParams, readIdeaListView } from '@/lib/ideas';
-import { anonymousIdeaList, cachedCategoryNames } from '@/lib/cache';
-import { myIdeasStats } from '@/lib/protection';
+import { cachedCategoryNames } from '@/lib/cache';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 
@@ -39,17 +37,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function IdeasPage({ searchParams }: { searchParams: SearchParams }) {
   const listView = await view(searchParams);
-  // My ideas and searches depend on who asks (search matches gated text only for who may read
-  // it): rendered per viewer. Every other view is the same for everyone and comes from the cache.
-  const perViewer = listView.mode === 'mine' || Boolean(listView.query.search);
-  const viewer = perViewer ? await getViewer() : null;
-  if (listView.mode === 'mine' && !viewer) redirect(loginUrlFor(listView.href));
-  const [page, categories, stats] = await Promise.all([
-    perViewer ? listIdeas(listView.query, viewer) : anonymousIdeaList(listView.query),
-    cachedCategoryNames(),
-    // My Ideas shows each idea's last 30 days (one statement for all of them).
-    listView.mode === 'mine' && viewer ? myIdeasStats(viewer) : null,
-  ]);
+  const [data, categories] = await Promise.all([ideaListData(listView), cachedCategoryNames()]);
+  if (data.signInNeeded) redirect(loginUrlFor(listView.href));
+  const { page, stats } = data;
   // Past the last page (an old link, a page emptied by deletions): the last page, or page 1 if none.
   const lastPage = Math.max(page.pagination.totalPages, 1);
   if (listView.query.page > lastPage) redirect(listViewHref({ ...listView.query, page: lastPage }));
@@ -61,7 +51,7 @@ export default async function IdeasPage({ searchParams }: { searchParams: Search
         page={page}
         categories={categories}
         flash={typeof flash === 'string' ? (FLASHES[flash] ?? null) : null}
-        stats={stats ? Object.fromEntries(stats) : undefined}
+        stats={stats}
       />
     </main>
   );
