@@ -55,7 +55,10 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Lighthouse's main-thread work breakdown, observed (unthrottled), in ms. */
+  /**
+   * Lighthouse's main-thread work breakdown, in ms: the tasks of its unthrottled trace scaled by
+   * the mobile profile's 4× CPU slowdown (the saved trace's tasks add up to a quarter of it).
+   */
   mainThread: number;
   scriptMs: number;
   styleLayoutMs: number;
