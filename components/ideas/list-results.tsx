@@ -34,8 +34,7 @@ interface TableState {
 
 /**
  * The table view (desktop) of the list on screen. The page carries only the cards; a browser that
- * chose the table asks the server for it once the page is interactive, and shows the cards until
- * it arrives.
+ * chose the table asks the server for the same list's rows once the page is interactive.
  */
 function useTableView(query: string, cards: ReactNode, wanted: boolean): TableState | null {
   const [state, setState] = useState<TableState | null>(null);
@@ -70,28 +69,36 @@ export function ListResults({ cards, empty, pagination, skeletons, query }: List
       </div>
     );
   if (pending) return <ListSkeleton count={skeletons} />;
+  if (empty || view !== 'table')
+    return (
+      <>
+        {empty ?? cards}
+        {pagination}
+      </>
+    );
+  // The table (desktops): placeholders until its rows arrive, the cards if they cannot be read.
+  const loading = <ListSkeleton count={skeletons} />;
   return (
     <>
-      {table?.failed && (
-        <div className="hidden md:block">
-          <Notice tone="error">
-            The table view could not be loaded. Check your connection and try again.
-          </Notice>
-        </div>
-      )}
-      {empty ??
-        (table?.rows ? (
-          <>
-            <div className="hidden md:block">
-              <Suspense fallback={cards}>
-                <IdeaTable {...table.rows} />
-              </Suspense>
-            </div>
-            <div className="md:hidden">{cards}</div>
-          </>
+      <div className="hidden md:block">
+        {!table ? (
+          loading
+        ) : table.rows ? (
+          <Suspense fallback={loading}>
+            <IdeaTable {...table.rows} />
+          </Suspense>
         ) : (
-          cards
-        ))}
+          <div className="flex flex-col gap-4">
+            {table.failed && (
+              <Notice tone="error">
+                The table view could not be loaded. Check your connection and try again.
+              </Notice>
+            )}
+            {cards}
+          </div>
+        )}
+      </div>
+      <div className="md:hidden">{cards}</div>
       {pagination}
     </>
   );

@@ -140,6 +140,29 @@ test.describe('ideas list', () => {
     await expect(page.getByTestId('idea-card')).toHaveCount(1);
   });
 
+  test('the table view shows the cards and says so when its rows cannot be read', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const idea = await seedIdea(request, owner, { title: `Unread table ${uniqueWord()}` });
+    await page.goto(`/ideas?creator=${owner.id}`);
+    // The rows come from a server function: a POST to the page carrying a Next-Action header.
+    await page.route(
+      (url) => url.pathname === '/ideas',
+      (route) =>
+        route.request().method() === 'POST' && route.request().headers()['next-action']
+          ? route.abort('connectionrefused')
+          : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await expect(
+      page.getByText('The table view could not be loaded. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('idea-table')).toHaveCount(0);
+    await expect(page.getByTestId('idea-card').filter({ visible: true })).toContainText(idea.title);
+  });
+
   test('Show My Ideas / Show All Ideas for a signed-in user, creator mode with Back to All Ideas', async ({
     page,
     request,
