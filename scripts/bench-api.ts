@@ -392,9 +392,7 @@ async function seedDatabase(): Promise<{ token: string; tokens: string[]; ids: s
     // Seeded ideas get their authorship receipts before anything is measured: otherwise the
     // server's receipts job would record them in the background during the first measurements.
     const receipting = Date.now();
-    let receipts = 0;
-    for (let added = await recordMissingReceipts(1000); added > 0; added = await recordMissingReceipts(1000))
-      receipts += added;
+    const receipts = await recordMissingReceipts(1000);
     if (receipts)
       console.log(
         `Recorded the receipts of ${receipts.toLocaleString('en-US')} ideas in ${seconds(receipting)}.`,

@@ -24,12 +24,7 @@ export const missingReceiptsJob = defineJob({
   kind: RECEIPTS_JOB,
   payload: z.object({}),
   async run() {
-    let total = 0;
-    for (;;) {
-      const added = await recordMissingReceipts(BATCH);
-      total += added;
-      if (added < BATCH) break;
-    }
+    const total = await recordMissingReceipts(BATCH);
     if (total) logger.info({ receipts: total }, 'receipts recorded for ideas that had none');
   },
 });

@@ -272,16 +272,58 @@ export async function recordNewIdea(idea: ContentFields): Promise<void> {
   }
 }
 
-/** Receipts for ideas that have none yet (created before receipts existed, by the import, the demo). */
-export async function recordMissingReceipts(limit = 200): Promise<number> {
-  const missing = await getDb()
-    .select(ideaColumns)
-    .from(ideas)
-    .leftJoin(ideaReceipts, eq(ideaReceipts.ideaId, ideas.id))
-    .where(isNull(ideaReceipts.seq))
-    .orderBy(asc(ideas.createdAt), asc(ideas.id))
-    .limit(limit);
-  if (!missing.length) return 0;
+/** Ideas read per step of a pass over the table (a range of the creation index). */
+const SCAN_WINDOW = 5000;
+
+/** An idea's place in creation order; the time as PostgreSQL writes it, to the microsecond. */
+interface CreationKey {
+  createdAt: string;
+  id: string;
+}
+
+// The plain bound on created_at beside each row comparison: the planner estimates a range of the
+// column from its statistics (a window is ~5,000 rows), not a row comparison (a third of the table,
+// which made it hash every receipt instead of looking up the window's).
+const afterKey = (key: CreationKey) =>
+  sql`(${ideas.createdAt}, ${ideas.id}) > (${key.createdAt}::timestamptz, ${key.id}) and ${ideas.createdAt} >= ${key.createdAt}::timestamptz`;
+const upToKey = (key: CreationKey) =>
+  sql`(${ideas.createdAt}, ${ideas.id}) <= (${key.createdAt}::timestamptz, ${key.id}) and ${ideas.createdAt} <= ${key.createdAt}::timestamptz`;
+
+/**
+ * Receipts for every idea that has none yet (created before receipts existed, by the import, the
+ * demo, or after a failed append), in one pass over the ideas in creation order. Each step takes
+ * the next `window` ideas of the creation index and looks up the receipts of those only, so a
+ * pass reads the table once however many receipts are missing (asking the whole table for "the
+ * next ideas without a receipt" read all of it for every batch). The chain's lock is held for
+ * `batch` receipts at a time. Answers how many receipts it recorded.
+ */
+export async function recordMissingReceipts(batch = 200, window = SCAN_WINDOW): Promise<number> {
+  let recorded = 0;
+  for (let after: CreationKey | null = null; ;) {
+    const [last] = await getDb()
+      .select({ createdAt: sql<string>`${ideas.createdAt}::text`, id: ideas.id })
+      .from(ideas)
+      .where(after ? afterKey(after) : undefined)
+      .orderBy(asc(ideas.createdAt), asc(ideas.id))
+      .offset(window - 1)
+      .limit(1);
+    const missing = await getDb()
+      .select(ideaColumns)
+      .from(ideas)
+      .leftJoin(ideaReceipts, eq(ideaReceipts.ideaId, ideas.id))
+      .where(
+        and(isNull(ideaReceipts.seq), after ? afterKey(after) : undefined, last ? upToKey(last) : undefined),
+      )
+      .orderBy(asc(ideas.createdAt), asc(ideas.id));
+    for (let start = 0; start < missing.length; start += batch)
+      recorded += await recordReceiptsOf(missing.slice(start, start + batch));
+    // Fewer than a window's ideas were left: that window ran to the end of the table.
+    if (!last) return recorded;
+    after = last;
+  }
+}
+
+async function recordReceiptsOf(missing: ContentFields[]): Promise<number> {
   const documents = await receiptDocuments(
     getDb(),
     missing.map((idea) => idea.id),
