@@ -839,7 +839,11 @@ async function explainWorkload(paths: RealisticPaths, n: number): Promise<void> 
     console.log(
       `\n${route}: ${timed.length} requests, database time (count + page) mean ${(sum / timed.length).toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms; planning mean ${(planning / timed.length).toFixed(1)} ms`,
     );
-    for (const t of timed.slice(-5)) console.log(`  ${t.ms.toFixed(1)} ms  ${t.path}`);
+    const slowestTenth = timed.slice(-Math.ceil(timed.length / 10)).reduce((total, t) => total + t.ms, 0);
+    console.log(
+      `  the slowest tenth: ${((100 * slowestTenth) / (sum || 1)).toFixed(0)} % of the database time`,
+    );
+    for (const t of timed.slice(-15)) console.log(`  ${t.ms.toFixed(1)} ms  ${t.path}`);
     console.log(`--- EXPLAIN (ANALYZE, BUFFERS) ${timed.at(-1)!.path}\n${timed.at(-1)!.plan}`);
   }
 }

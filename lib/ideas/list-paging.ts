@@ -108,6 +108,13 @@ const pageColumns = (reader: PageReader) => ({
 });
 
 const newestFirst = sql`order by created_at desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+/**
+ * `newestFirst` in an order no index holds: the matches are found in their GIN index and sorted.
+ * PostgreSQL has no statistics for a word nobody uses, guesses it in a fraction of a percent of
+ * the ideas, and would walk the listing index for the first SEARCH_CANDIDATES of them: every row
+ * when there are none (at 1M ideas, 1 s for the titles and categories of `serrvice`).
+ */
+const newestFirstSorted = sql`order by created_at + interval '0 s' desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
 
 /**
  * The candidates of a search, as common table expressions ending in `candidates` (id,
@@ -120,12 +127,14 @@ const newestFirst = sql`order by created_at desc nulls last, id desc nulls last 
  * with every title and category).
  */
 function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
-  const side = (match: SQL, rank: SQL) =>
-    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${newestFirst}`;
-  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank)})`;
+  const side = (match: SQL, rank: SQL, order = newestFirst) =>
+    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${order}`;
+  // A word that matches nothing as written is in few titles, categories and texts, if any.
+  const fewOrder = search.hasUnmatchedWord ? newestFirstSorted : newestFirst;
+  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank, fewOrder)})`;
   const approximateMatch = search.approximateMatch;
   if (!approximateMatch) {
-    const text = side(search.textMatch, search.rankOf({ textMatched: true }));
+    const text = side(search.textMatch, search.rankOf({ textMatched: true }), fewOrder);
     return sql`${exact}, candidates as materialized ((select * from exact) union (${text}))`;
   }
   const exactFew = sql`(select count(*) from exact) < ${sql.raw(String(SEARCH_CANDIDATES))}`;
@@ -138,7 +147,11 @@ function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
   );
   // Every approximate match in the scope is in `approximate` unless it holds SEARCH_CANDIDATES.
   const isApproximate = sql`(${sql.identifier('ideas')}.${sql.identifier('id')} in (select id from approximate) or ((select count(*) from approximate) >= ${sql.raw(String(SEARCH_CANDIDATES))} and ${sql.identifier('ideas')}.${sql.identifier('id')} in (select ${ideas.id} from ${ideas} where ${approximateMatch})))`;
-  const text = side(search.textMatch, search.rankOf({ textMatched: true, approximate: isApproximate }));
+  const text = side(
+    search.textMatch,
+    search.rankOf({ textMatched: true, approximate: isApproximate }),
+    fewOrder,
+  );
   return sql`${exact}, approximate as materialized (${approximate}),
     public_matches as (select * from (select * from exact union select * from approximate) found ${newestFirst}),
     candidates as materialized ((select * from public_matches) union (${text}))`;

@@ -221,8 +221,8 @@ function nearWords(word: string, known: Vocabulary, max: number): { word: string
 /**
  * The corrections of a search's words: each word of CORRECTED_WORD_MIN letters or more that
  * matches nothing maps to the vocabulary's words one edit away (a letter inserted, deleted,
- * replaced, or two adjacent letters swapped), the commonest first. Empty, without any statement,
- * when the vocabulary in memory holds every such word as written.
+ * replaced, or two adjacent letters swapped), the commonest first, or to none. Empty, without any
+ * statement, when the vocabulary in memory holds every such word as written.
  */
 export async function searchCorrections(search: string): Promise<Map<string, string[]>> {
   const corrections = new Map<string, string[]>();
@@ -231,11 +231,10 @@ export async function searchCorrections(search: string): Promise<Map<string, str
   const known = await currentVocabulary();
   for (const word of words) {
     const near = nearWords(word, known, 1).slice(0, MAX_CORRECTIONS);
-    if (near.length)
-      corrections.set(
-        word,
-        near.map((n) => n.word),
-      );
+    corrections.set(
+      word,
+      near.map((n) => n.word),
+    );
   }
   return corrections;
 }

@@ -12,6 +12,11 @@ export interface SearchParts {
   textMatch: SQL;
   /** Leaves out the ideas holding an excluded word (`-word`) where the viewer could see it; none: undefined. */
   notExcluded?: SQL;
+  /**
+   * A word of the search matches nothing as written (a typo, a word nobody uses): its exact and
+   * text matches are few or none, found in their GIN indexes (see list-paging.ts).
+   */
+  hasUnmatchedWord: boolean;
   /** An integer, higher is better; equally good matches get the same value, so recency decides. */
   rank: SQL;
   /**
@@ -152,7 +157,9 @@ function relevance(
   const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
 
   const branches = [sql`when ${ideas.searchPublic} @@ ${someWord} then ${exactPublic}`];
-  if (titleLike) branches.push(when(matchedBy(titleLike), LEVEL.titlePart));
+  // Tested on the candidate's own title: a search ranks at most a few thousand candidates, while
+  // the ideas whose titles hold a short part ('kit' in every 'kitchen') grow with the table.
+  if (titleLike) branches.push(when(titleLike, LEVEL.titlePart));
   // An idea known to match approximately ranks so whatever its texts hold.
   if (approximateKnown === true) return caseOf(branches, approximate);
   // Not in the public fields as written nor in the texts: matched approximately. (An idea found
@@ -188,8 +195,8 @@ function relevance(
  * The texts of an NDA-gated idea neither match nor rank for a viewer who may not read them, and
  * `-word` excludes an idea wherever the viewer could see the word, never because of a hidden text.
  *
- * `corrections` are the words of the public vocabulary one edit away from the searched words that
- * match nothing (search-corrections.ts): such a word matches approximately as any of them too.
+ * `corrections` maps the searched words that match nothing to the words of the public vocabulary
+ * one edit away (search-corrections.ts): such a word matches approximately as any of them too.
  */
 export function searchParts(
   term: string,
@@ -229,6 +236,7 @@ export function searchParts(
     approximateMatch: fuzzy ? fuzzy(publicText) : undefined,
     textMatch,
     notExcluded,
+    hasUnmatchedWord: corrections.size > 0,
     rank: rankOf({ textMatched: false }),
     rankOf,
   };

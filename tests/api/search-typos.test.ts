@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ideas/route';
+import { parseIdeaListQuery } from '@/lib/ideas';
+import { filters } from '@/lib/ideas/list-filters';
+import { pageQuery, sortKey } from '@/lib/ideas/list-paging';
+import { searchCorrections } from '@/lib/ideas/search-corrections';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
@@ -118,5 +122,36 @@ describe('GET /api/ideas?search=…: Did you mean', () => {
     const reply = await list({ search: 'zzyzx qwertyuiop' });
     expect(titles(reply)).toEqual([]);
     expect(reply.body.suggestion).toBeUndefined();
+  });
+});
+
+describe('a search with a word that matches nothing', () => {
+  beforeAll(async () => {
+    await insertIdeas(creator, [{ title: 'Superzzyzxq board', category: 'Tech', createdAt: day(6) }]);
+  });
+
+  it('knows the word as unmatched, with its corrections or none', async () => {
+    expect(await searchCorrections('compst zzyzxq')).toEqual(
+      new Map([
+        ['compst', ['compost']],
+        ['zzyzxq', []],
+      ]),
+    );
+    expect(await searchCorrections('compost sensor')).toEqual(new Map());
+  });
+
+  it('finds its title and text matches from their indexes, sorted, rather than walking the newest ideas', async () => {
+    const statement = async (search: string) => {
+      const query = parseIdeaListQuery(new URLSearchParams({ search }));
+      const { where, search: parts } = filters(query, null, await searchCorrections(search));
+      return pageQuery(where, sortKey(query, parts), parts, 20, 0, { viewer: null, base: '' }).toSQL().sql;
+    };
+    const sortedSides = (sqlText: string) => sqlText.split("created_at + interval '0 s' desc").length - 1;
+    // The exact side and the text side; the approximate side keeps the planner's choice.
+    expect(sortedSides(await statement('zzyzxq'))).toBe(2);
+    expect(sortedSides(await statement('compst'))).toBe(2);
+    expect(sortedSides(await statement('compost'))).toBe(0);
+    // A part of a title is still found, though no title holds the word as written.
+    expect(titles(await list({ search: 'zzyzxq' }))).toEqual(['Superzzyzxq board']);
   });
 });
