@@ -59,12 +59,16 @@ const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
 /**
  * Typo-tolerant prefix matching, never of the gated texts: each word of an alternative must be
- * word-similar (`<%`: some extent of the text shares at least pg_trgm.word_similarity_threshold,
- * 0.6 by default, of the word's trigrams) to the text. At 0.6 every prefix of 3+ letters matches
- * ('gard' scores 0.8 against 'garden') and so does a longer word with a letter missing or wrong
- * ('gardn' 0.67), while other words do not ('gardn' and 'guard' 0.22); the default needs no SET on
- * each connection. Against `publicText`, all words of a search are conditions on one index, so
- * PostgreSQL intersects them inside one index scan.
+ * word-similar (`text %> word`: some extent of the text shares at least
+ * pg_trgm.word_similarity_threshold, 0.6 by default, of the word's trigrams) to the text. At 0.6
+ * every prefix of 3+ letters matches ('gard' scores 0.8 against 'garden') and so does a longer word
+ * with a letter missing or wrong ('gardn' 0.67), while other words do not ('gardn' and 'guard'
+ * 0.22); the default needs no SET on each connection. Against `publicText`, all words of a search
+ * are conditions on one index, so PostgreSQL intersects them inside one index scan.
+ *
+ * Written as the index's own operator (`%>`, not its commutator `word <% text`): a word with
+ * corrections is an OR of spellings, and an OR in the commuted form was tested twice per row, as
+ * the bitmap scan's recheck and again as a filter (`serrvice`: 47 → 39 ms at 100k ideas).
  */
 const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<string, string[]>) =>
   any(
@@ -73,7 +77,7 @@ const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<stri
         group.map((word) => {
           // A word that matches nothing also matches as any of its corrections (search-corrections.ts).
           const spellings = [word, ...(corrections.get(word) ?? [])];
-          return any(spellings.map((spelling) => sql`${spelling} <% ${text}`));
+          return any(spellings.map((spelling) => sql`${text} %> ${spelling}`));
         }),
       ),
     ),
