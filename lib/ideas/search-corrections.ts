@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { getDatabase, getDb, resultRows } from '@/lib/db';
 import { processSingleton } from '@/lib/core/singleton';
@@ -21,7 +22,9 @@ import { listedIdea } from './visibility';
  *
  * The vocabulary is read with one statement and kept per database handle; it is current until the
  * next write announced in this process (exact on the embedded database, whose one process makes
- * every write), and on PostgreSQL, where other instances write too, for VOCABULARY_TTL_MS.
+ * every write), and on PostgreSQL, where other instances write too, for VOCABULARY_TTL_MS. A read
+ * that was slow (a million ideas: 1.5 s of the server's thread) is repeated at most once per
+ * VOCABULARY_KEEP_FACTOR of its durations, whatever was written meanwhile.
  */
 
 /** Shorter words are one edit away from too many others ('card', 'cart', 'care', 'hard'…). */
@@ -35,6 +38,11 @@ const SUGGESTED_WORD_MIN = 4;
 /** Words of the vocabulary: shorter ones are never corrected to. */
 const VOCABULARY_WORD_MIN = 3;
 const VOCABULARY_TTL_MS = 30_000;
+/** A read of the vocabulary this slow or slower is kept for at least this many times its duration. */
+const SLOW_READ_MS = 100;
+const VOCABULARY_KEEP_FACTOR = 10;
+/** Titles split between two turns of the event loop: other requests go on while a large vocabulary is read. */
+const SPLIT_BATCH = 10_000;
 
 interface Vocabulary {
   /** Each word with how many listed ideas hold it: the commoner of equally close words is likelier meant. */
@@ -42,7 +50,9 @@ interface Vocabulary {
   /** The words by length in code points: a word one edit away is at most one letter longer or shorter. */
   byLength: Map<number, string[]>;
   generation: number;
+  /** When its read began, and how long it took (ms). */
   readAt: number;
+  readMs: number;
 }
 
 interface VocabularyState {
@@ -82,7 +92,8 @@ async function readVocabulary(generation: number): Promise<Vocabulary> {
     ),
   );
   const words = new Map<string, number>();
-  for (const { text } of rows) {
+  for (const [index, { text }] of rows.entries()) {
+    if (index > 0 && index % SPLIT_BATCH === 0) await nextTurn();
     const own = new Set<string>();
     for (const [word] of text.matchAll(WORD))
       if (letters(word) >= VOCABULARY_WORD_MIN && !isStopWord(word)) own.add(word);
@@ -95,13 +106,32 @@ async function readVocabulary(generation: number): Promise<Vocabulary> {
     same.push(word);
     byLength.set(length, same);
   }
-  return { words, byLength, generation, readAt };
+  return { words, byLength, generation, readAt, readMs: Date.now() - readAt };
+}
+
+/**
+ * Whether `kept` may serve searches at `now`: read since the last write announced (`generation`)
+ * and, unless the database is embedded, within VOCABULARY_TTL_MS; or read slowly and recently
+ * enough that reading it again would take more than a tenth of the server's time. A vocabulary a
+ * little behind costs a correction of a word listed seconds ago, never a word shown to a viewer
+ * who may not see it: a correction only widens matching among the ideas the viewer may see.
+ */
+export function vocabularyIsCurrent(
+  kept: Pick<Vocabulary, 'generation' | 'readAt' | 'readMs'> | undefined,
+  { now, generation, embedded }: { now: number; generation: number; embedded: boolean },
+): boolean {
+  if (!kept) return false;
+  const age = now - kept.readAt;
+  if (kept.readMs >= SLOW_READ_MS && age < kept.readMs * VOCABULARY_KEEP_FACTOR) return true;
+  return kept.generation === generation && (embedded || age <= VOCABULARY_TTL_MS);
 }
 
 const isCurrent = (kept: Vocabulary | undefined): kept is Vocabulary =>
-  kept !== undefined &&
-  kept.generation === vocabularies().generation &&
-  (getDatabase().driver === 'pglite' || Date.now() - kept.readAt <= VOCABULARY_TTL_MS);
+  vocabularyIsCurrent(kept, {
+    now: Date.now(),
+    generation: vocabularies().generation,
+    embedded: getDatabase().driver === 'pglite',
+  });
 
 /** The current vocabulary, read again first when a write was announced since (or, on PostgreSQL, it expired). */
 async function currentVocabulary(): Promise<Vocabulary> {

@@ -3,7 +3,7 @@ import { GET as listRoute } from '@/app/api/ideas/route';
 import { parseIdeaListQuery } from '@/lib/ideas';
 import { filters } from '@/lib/ideas/list-filters';
 import { pageQuery, sortKey } from '@/lib/ideas/list-paging';
-import { searchCorrections } from '@/lib/ideas/search-corrections';
+import { searchCorrections, vocabularyIsCurrent } from '@/lib/ideas/search-corrections';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
@@ -154,5 +154,30 @@ describe('a search with a word that matches nothing', () => {
     expect(sortedSides(await statement('compost'))).toBe(1);
     // A part of a title is still found, though no title holds the word as written.
     expect(titles(await list({ search: 'zzyzxq' }))).toEqual(['Superzzyzxq board']);
+  });
+});
+
+describe('the vocabulary kept for corrections', () => {
+  const now = 1_000_000;
+  const current = (readAgo: number, readMs: number, { written = false, embedded = false } = {}) =>
+    vocabularyIsCurrent(
+      { generation: 1, readAt: now - readAgo, readMs },
+      { now, generation: written ? 2 : 1, embedded },
+    );
+
+  it('is read again after a write, and on PostgreSQL after 30 s', () => {
+    expect(current(1_000, 20)).toBe(true);
+    expect(current(1_000, 20, { written: true })).toBe(false);
+    expect(current(31_000, 20)).toBe(false);
+    // The embedded database's one process announces every write.
+    expect(current(31_000, 20, { embedded: true })).toBe(true);
+  });
+
+  it('is read again at most once per ten times its read when that read was slow', () => {
+    // 1.5 s to read (a million ideas): kept for 15 s whatever was written meanwhile.
+    expect(current(14_000, 1_500, { written: true })).toBe(true);
+    expect(current(16_000, 1_500, { written: true })).toBe(false);
+    expect(current(40_000, 5_000)).toBe(true);
+    expect(current(51_000, 5_000)).toBe(false);
   });
 });
