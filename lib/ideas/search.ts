@@ -66,9 +66,12 @@ const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
  * 0.22); the default needs no SET on each connection. Against `publicText`, all words of a search
  * are conditions on one index, so PostgreSQL intersects them inside one index scan.
  *
- * Written as the index's own operator (`%>`, not its commutator `word <% text`): a word with
- * corrections is an OR of spellings, and an OR in the commuted form was tested twice per row, as
- * the bitmap scan's recheck and again as a filter (`serrvice`: 47 → 39 ms at 100k ideas).
+ * A word alone is written `word <% text`: the bitmap scan of the trigram index then tests it as a
+ * filter, after the cheaper conditions (an exact match already found is not compared). A word with
+ * corrections, an OR of spellings, is written as the index's own operator (`text %> word`): in the
+ * commuted form the OR was tested twice per row, as the scan's recheck and again as a filter
+ * (`serrvice`: 47 → 39 ms at 100k ideas), while `%>` on a word alone is the recheck, before the
+ * other conditions (`organic`: 3.5 → 8.7 ms).
  */
 const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<string, string[]>) =>
   any(
@@ -77,6 +80,7 @@ const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<stri
         group.map((word) => {
           // A word that matches nothing also matches as any of its corrections (search-corrections.ts).
           const spellings = [word, ...(corrections.get(word) ?? [])];
+          if (spellings.length === 1) return sql`${word} <% ${text}`;
           return any(spellings.map((spelling) => sql`${text} %> ${spelling}`));
         }),
       ),
