@@ -4,8 +4,10 @@ import { FirebaseSession } from '@/components/auth/firebase-session';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { EarlyAsk } from '@/components/layout/early-ask';
 import { ViewerProvider } from '@/components/layout/viewer-provider';
 import { siteUrl } from '@/lib/core/config';
+import { VIEWER_URL } from '@/lib/identity/shared';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
+        <EarlyAsk url={VIEWER_URL} />
         <ViewerProvider>
           <SkipLink />
           <SiteHeader />

@@ -10,10 +10,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { takeEarlyAsk } from '@/components/layout/early-ask';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { onServerEvent } from '@/components/presence/presence-client';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { viewerHinted } from '@/lib/identity/shared';
+import { viewerIdeaUrl } from './viewer-idea-url';
 
 interface ViewerIdea {
   /** The idea as the signed-in viewer may see it (email, and the gated texts for its creator). */
@@ -53,13 +55,13 @@ function sameOrigin(url: string): string {
 
 /** The idea as the API gives it to the signed-in viewer; null when it cannot be read. */
 function askViewerIdea(id: string, signal?: AbortSignal): Promise<IdeaDTO | null> {
-  return fetch(`/api/ideas/${encodeURIComponent(id)}?via=page`, {
-    cache: 'no-store',
-    credentials: 'same-origin',
-    signal,
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
+  return fetch(viewerIdeaUrl(id), { cache: 'no-store', credentials: 'same-origin', signal })
+    .then(readViewerIdea)
     .catch(() => null);
+}
+
+function readViewerIdea(response: Response | null): Promise<IdeaDTO | null> | null {
+  return response?.ok ? (response.json() as Promise<IdeaDTO>) : null;
 }
 
 /**
@@ -92,10 +94,13 @@ export function ViewerIdeaProvider({
   }, [id, signedIn, reload]);
 
   // With a session to ask about (the hint cookie), the viewer's view of the idea is asked at once,
-  // beside the viewer's own ask: one round trip before the page shows it instead of two.
+  // beside the viewer's own ask: one round trip before the page shows it instead of two. A page
+  // loaded from the server asked it already while its HTML was parsed (EarlyAsk in the page).
   const early = useRef<{ id: string; reply: Promise<IdeaDTO | null> } | null>(null);
   useEffect(() => {
-    if (viewerHinted()) early.current = { id, reply: askViewerIdea(id) };
+    const asked = takeEarlyAsk(viewerIdeaUrl(id));
+    if (asked) early.current = { id, reply: asked.then(readViewerIdea).catch(() => null) };
+    else if (viewerHinted()) early.current = { id, reply: askViewerIdea(id) };
   }, [id]);
 
   useEffect(() => {

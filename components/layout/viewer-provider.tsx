@@ -12,8 +12,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
-import { viewerHinted } from '@/lib/identity/shared';
+import { VIEWER_URL, viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
+import { takeEarlyAsk } from './early-ask';
 
 export interface ViewerState {
   /** False until the first answer: the signed-in parts wait instead of flashing the wrong state. */
@@ -52,7 +53,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     const asked = ++latest.current;
     let next: (previous: ViewerState) => ViewerState;
     try {
-      const response = await fetch('/api/viewer', { cache: 'no-store', credentials: 'same-origin' });
+      // The page's first ask was made while its HTML was parsed (EarlyAsk in the root layout).
+      const response =
+        (await takeEarlyAsk(VIEWER_URL)) ??
+        (await fetch(VIEWER_URL, { cache: 'no-store', credentials: 'same-origin' }));
       if (!response.ok) throw new Error(`viewer: ${response.status}`);
       const body = (await response.json()) as ShellState;
       // The same objects while nothing changed: effects keyed on them do not run again.

@@ -1,6 +1,6 @@
 /** Identity's texts and helpers that client components import too: nothing here needs the server. */
 export { GUARDED_PATH, loginUrlFor, safeCallbackUrl } from './auth/callback-url';
-export { holdsSessionCookie, VIEWER_HINT_COOKIE, viewerHinted } from './auth/viewer-hint';
+export { holdsSessionCookie, VIEWER_HINT_COOKIE, VIEWER_URL, viewerHinted } from './auth/viewer-hint';
 export {
   ACCOUNT_SUSPENDED_CODE,
   ACCOUNT_SUSPENDED_MESSAGE,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
+import { seedIdea, seller } from './support/ideas';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -88,6 +89,37 @@ test.describe('navigation for signed-in users', () => {
     await page.goto('/ideas');
     await expect(page.getByTestId('profile-trigger')).toBeVisible();
     expect(asked.length).toBeGreaterThan(0);
+  });
+
+  test('with a session, the HTML asks who is signed in and the viewer’s view of an idea before any script of the app runs, and the page asks once', async ({
+    page,
+  }) => {
+    const owner = await seller(page.request);
+    const idea = await seedIdea(page.request, owner, { requireNDA: true });
+    await signInViaApi(page, await registerAccount(page.request));
+    const viewerAsk = (url: string) => new URL(url).pathname === '/api/viewer';
+    const ideaAsk = (url: string) => new URL(url).pathname === `/api/ideas/${idea._id}`;
+
+    // None of the app's scripts run: the asks come from the HTML's own inline scripts.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    const asked = Promise.all([
+      page.waitForRequest((request) => viewerAsk(request.url())),
+      page.waitForRequest((request) => ideaAsk(request.url())),
+    ]);
+    await page.goto(`/ideas/${idea._id}`);
+    await asked;
+    await page.unroute('**/_next/static/chunks/**');
+
+    // With the scripts, the islands read those answers instead of asking again.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (viewerAsk(request.url()) || ideaAsk(request.url())) requests.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByTestId('profile-trigger')).toBeVisible();
+    await expect(page.getByTestId('next-step').getByRole('button', { name: 'Request access' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.sort()).toEqual([`/api/ideas/${idea._id}`, '/api/viewer']);
   });
 
   test('hides Login and Register and offers the profile menu with Profile and Logout', async ({ page }) => {

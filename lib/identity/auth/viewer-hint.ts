@@ -7,6 +7,9 @@
  */
 export const VIEWER_HINT_COOKIE = 'ask-viewer';
 
+/** Where the browser asks who is signed in (no-store). */
+export const VIEWER_URL = '/api/viewer';
+
 /** Whether the cookies sent carry a session: next-auth's cookie, or the chunks of a long one. */
 export function holdsSessionCookie(cookieNames: Iterable<string>, sessionCookie: string): boolean {
   for (const name of cookieNames)

@@ -13,6 +13,8 @@ import { PageViewBeacon } from '@/components/idea-detail/page-view-beacon';
 import { PhotoGallery } from '@/components/idea-detail/photo-gallery';
 import { UpdatedFlash } from '@/components/idea-detail/updated-flash';
 import { ViewerIdeaProvider } from '@/components/idea-detail/viewer-idea';
+import { viewerIdeaUrl } from '@/components/idea-detail/viewer-idea-url';
+import { EarlyAsk } from '@/components/layout/early-ask';
 import { CreatorCard } from '@/components/ideas/creator-card';
 import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
@@ -70,6 +72,7 @@ export default async function IdeaDetailPage({ params }: Props) {
   ]);
   return (
     <ViewerIdeaProvider id={idea._id} creator={idea.creator}>
+      <EarlyAsk url={viewerIdeaUrl(idea._id)} />
       <main className={clsx(PAGE_WIDTH, 'flex-1 py-8')}>
         <OpenAtTop />
         <PageViewBeacon id={idea._id} />
