@@ -1,11 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useViewer } from '@/components/layout/viewer-provider';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Loaded only in Firebase mode: the other mode's pages carry none of its code.
-const FirebaseSessionSync = dynamic(() =>
-  import('./firebase-session-sync').then((module) => module.FirebaseSessionSync),
+const FirebaseSessionSync = lazyComponent(
+  () => import('./firebase-session-sync').then((module) => module.FirebaseSessionSync),
+  null,
 );
 
 /** In Firebase mode, keeps Firebase's browser session and ours in step; renders nothing otherwise. */

@@ -5,11 +5,18 @@ import { useEffect, useState } from 'react';
 import { ApiFailure } from '@/components/api-client';
 import { dealsApi } from '@/components/deals/api';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { Notice } from '@/components/ui/notice';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import type { AccessRequestDTO } from '@/lib/validation/access';
-import { RequestAccessDialog } from './request-access-dialog';
 import { useViewerIdea } from './viewer-idea';
+
+// The request's form (and the schema library behind its checks) loads once the step is shown,
+// not before it: the step itself is a button or a status line.
+const RequestAccessDialog = lazyComponent(
+  () => import('./request-access-dialog').then((module) => module.RequestAccessDialog),
+  null,
+);
 
 /** The viewer's latest request for this idea (to withdraw it, or to read why it was refused). */
 function useLatestRequest(ideaId: string, access: IdeaDTO['access']) {

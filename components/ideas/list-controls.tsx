@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { Select } from '@/components/ui/select';
 import { activeFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
@@ -15,7 +15,7 @@ import { type ListValues, useListDraft } from './use-list-draft';
 import { ViewToggle } from './view-toggle';
 
 // The phone's sheet (and the dialog library under it) loads when it is first opened.
-const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
+const FilterSheet = lazyComponent(() => import('./filter-sheet').then((module) => module.default), null);
 
 const inline = 'flex items-center gap-2 space-y-0 [&_label]:whitespace-nowrap';
 

@@ -1,13 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { SignInToSaveSearch } from './sign-in-to-save-search';
 
 // The form and the dialog library under it load when the button is first pressed.
-const SaveSearchDialog = dynamic(() => import('./save-search-dialog'), { ssr: false });
+const SaveSearchDialog = lazyComponent(
+  () => import('./save-search-dialog').then((module) => module.default),
+  null,
+);
 
 /** 'Save this search' on /ideas: the list's query string, saved with a name and an alert. */
 export default function SaveSearchButton({ query }: { query: string }) {

@@ -1,15 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 
 // Every ideas page carries this not-found boundary; the view behind it (gallery, owner actions)
 // loads only when an unlisted idea is shown to its creator or an admin.
-const UnlistedIdeaView = dynamic(() =>
-  import('./unlisted-idea-view').then((module) => module.UnlistedIdeaView),
+const UnlistedIdeaView = lazyComponent(
+  () => import('./unlisted-idea-view').then((module) => module.UnlistedIdeaView),
+  null,
 );
 
 /** Our own upload addresses stay on this origin (private photos need the session cookie). */
