@@ -3,6 +3,7 @@
 // /messages, /deals and /create-idea (with a session cookie), each beside the framework's floor (a
 // bare App Router app with the same next/react, scripts/web-floor.ts) measured in the same run.
 // --baseline REV also builds that commit's sources and measures its pages in the same run.
+// --viewer-parts-only skips the floor and Lighthouse: only the signed-in pages' placeholders.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     'public-only': { type: 'boolean', default: false },
     save: { type: 'string' },
     baseline: { type: 'string' },
+    'viewer-parts-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
@@ -428,6 +430,7 @@ async function main() {
   ensureBuild();
   if (values.save) mkdirSync(values.save, { recursive: true });
   const baselineDir = values.baseline ? buildBaseline(values.baseline) : undefined;
+  if (values['viewer-parts-only']) return viewerPartsOnly(baselineDir);
   const floor = await startFloor(root);
   const apps: App[] = [];
   try {
@@ -460,13 +463,7 @@ async function main() {
       if (errors.length) console.log(`  console errors on ${page.name}: ${errors.join(' | ')}`);
       measured.set(page, medians(results.get(page)!, await firstLoadJs(page)));
     }
-    const viewerParts: ViewerPartsResult[] = [];
-    for (const [index, app] of apps.entries()) {
-      if (!app.cookie) continue;
-      console.log('Polling the signed-in pages for placeholders of the viewer’s parts ...');
-      const found = await measureViewerParts(await viewerPages(app.base, app.cookie), app.cookie, runs);
-      viewerParts.push(...found.map((r) => ({ ...r, name: index ? `${r.name} (before)` : r.name })));
-    }
+    const viewerParts = await pollViewerParts(apps);
     const floorMedians = measured.get(pages[0]!)!;
     console.log(
       `\nMedians of ${runs} Lighthouse runs (mobile profile), production build, demo content; ` +
@@ -497,6 +494,39 @@ async function main() {
   } finally {
     for (const app of apps) await app.stop();
     await floor.stop();
+    if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
+  }
+}
+
+/** The signed-in pages of each app (a baseline's named "(before)"), polled in the same runs. */
+async function pollViewerParts(apps: App[]): Promise<ViewerPartsResult[]> {
+  const pages: { name: string; url: string; cookie: string }[] = [];
+  for (const [index, app] of apps.entries()) {
+    if (!app.cookie) continue;
+    const cookie = app.cookie;
+    for (const page of await viewerPages(app.base, cookie))
+      pages.push({ ...page, name: index ? `${page.name} (before)` : page.name, cookie });
+  }
+  if (!pages.length) return [];
+  console.log('Polling the signed-in pages for placeholders of the viewer’s parts ...');
+  const found = await measureViewerParts(pages, runs);
+  // Each page beside its baseline.
+  return found.sort((a, b) => pageOrder(a.name) - pageOrder(b.name));
+}
+
+const pageOrder = (name: string) =>
+  ['/', '/ideas/{id}', '/deals', '/messages'].indexOf(name.replace(' (before)', ''));
+
+/** --viewer-parts-only: the apps, signed in, and their placeholders; no floor, no Lighthouse. */
+async function viewerPartsOnly(baselineDir: string | undefined): Promise<void> {
+  const apps: App[] = [];
+  try {
+    apps.push(await startApp(root, ''));
+    if (baselineDir) apps.push(await startApp(baselineDir, ' (before)'));
+    for (const app of apps) for (const page of app.pages) await get(page.url, page.cookie);
+    console.log(`\n${formatViewerParts(await pollViewerParts(apps))}`);
+  } finally {
+    for (const app of apps) await app.stop();
     if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
   }
 }
