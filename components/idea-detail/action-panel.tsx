@@ -23,7 +23,6 @@ export function ActionPanel({ idea }: { idea: IdeaDTO }) {
           id={idea._id}
           title={idea.title}
           creator={idea.creator}
-          gated={idea.requireNDA}
           signInHref={loginUrlFor(`/ideas/${idea._id}`)}
         />
       </div>

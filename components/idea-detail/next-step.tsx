@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +32,13 @@ const AutoApproveToggle = lazyComponent(
   () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
   <Skeleton className="h-5 w-full rounded" />,
 );
+
+// With a session to show (the hint cookie), a buyer's steps (small: their dialogs load once shown)
+// start loading with the page's own scripts, beside the viewer's view of the idea, instead of once
+// it has arrived.
+if (typeof document !== 'undefined' && viewerHinted()) {
+  for (const step of [AccessState, MessageCreator]) step.preload().catch(() => undefined);
+}
 
 const primary = buttonClass('primary', 'w-full');
 const secondary = buttonClass('secondary', 'w-full');
@@ -84,24 +91,15 @@ export function NextStep({
   id,
   title,
   creator,
-  gated,
   signInHref,
 }: {
   id: string;
   title: string;
   creator: string;
-  /** The idea requires an NDA: a buyer's first step is the access request. */
-  gated: boolean;
   /** Made on the server: the sign-in helpers would bring the account forms' schemas to the browser. */
   signInHref: string;
 }) {
   const { idea, viewerId } = useViewerIdea();
-  // With a session to show (the hint cookie), a buyer's step starts loading beside their view of
-  // the idea instead of once it has arrived.
-  useEffect(() => {
-    if (!viewerHinted()) return;
-    (gated ? AccessState : MessageCreator).preload().catch(() => undefined);
-  }, [gated]);
   let actions: ReactNode[];
   // Also the server's render, before the browser knows who is looking.
   if (viewerId === null) {

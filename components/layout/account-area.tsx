@@ -1,40 +1,42 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyControl } from '@/components/ui/lazy-control';
 import { viewerHinted } from '@/lib/identity/shared';
+import {
+  EarlyMessagesLink,
+  EarlyNotificationBell,
+  EarlyOnlineDropdown,
+  EarlyProfileMenu,
+} from './header-triggers';
 import { SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
 import { useViewer } from './viewer-provider';
 
-// The signed-in menus (and the menu library behind them) load only for a signed-in viewer, so
-// anonymous visitors, who see the cached public pages, do not download them. The placeholders
-// keep their room while they load.
-const OnlineDropdown = lazyComponent(
+// The signed-in controls' code (the menu library, live counts) loads only for a signed-in viewer,
+// so anonymous visitors, who see the cached public pages, do not download it. Their triggers are
+// drawn as soon as the viewer is known; a press before the code is in opens the menu once it is.
+const OnlineDropdown = lazyControl(
   () => import('@/components/presence/online-dropdown').then((module) => module.OnlineDropdown),
-  <span aria-hidden="true" data-viewer-placeholder className="inline-block h-9 w-24 shrink-0" />,
+  EarlyOnlineDropdown,
 );
-const NotificationBell = lazyComponent(
+const NotificationBell = lazyControl(
   () => import('./notification-bell').then((module) => module.NotificationBell),
-  <span aria-hidden="true" data-viewer-placeholder className="inline-block size-10 shrink-0" />,
+  EarlyNotificationBell,
 );
-const MessagesLink = lazyComponent(
+const MessagesLink = lazyControl(
   () => import('./messages-link').then((module) => module.MessagesLink),
-  <span aria-hidden="true" data-viewer-placeholder className="inline-block size-10 shrink-0" />,
+  EarlyMessagesLink,
 );
-const ProfileMenu = lazyComponent(
+const ProfileMenu = lazyControl(
   () => import('./profile-menu').then((module) => module.ProfileMenu),
-  <span
-    aria-hidden="true"
-    data-viewer-placeholder
-    className="inline-block size-8 shrink-0 rounded-full bg-slate-200"
-  />,
+  EarlyProfileMenu,
 );
 
-// With a session to show (the hint cookie), the menus start loading with the page's own scripts,
-// while the root layout's script asks who is signed in, instead of once the answer is in.
+// With a session to show (the hint cookie), the controls' code starts loading with the page's own
+// scripts, while the root layout's script asks who is signed in, instead of once the answer is in.
 if (typeof document !== 'undefined' && viewerHinted()) {
-  for (const menu of [OnlineDropdown, MessagesLink, NotificationBell, ProfileMenu])
-    menu.preload().catch(() => undefined);
+  for (const control of [OnlineDropdown, MessagesLink, NotificationBell, ProfileMenu])
+    control.preload().catch(() => undefined);
 }
 
 /**

@@ -13,8 +13,9 @@ import {
   MenuTrigger,
   menuItemClass,
 } from '@/components/ui/menu';
+import type { LazyControlProps } from '@/components/ui/lazy-control';
 import type { NotificationReply } from '@/lib/validation/notifications';
-import { HeaderIcon, headerIconClass } from './header-icon';
+import { bellTrigger } from './header-triggers';
 
 /** How many of the newest notifications the bell's menu shows; the rest are on /notifications. */
 const SHOWN = 8;
@@ -33,14 +34,11 @@ async function request(path: string, init?: RequestInit): Promise<ListReply | nu
   }
 }
 
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-
 /**
  * The header's bell: the unread count (read once on mount, then kept live by the events stream)
  * and a menu of the newest notifications with 'Mark all as read' and 'See all'.
  */
-export function NotificationBell() {
+export function NotificationBell({ defaultOpen }: LazyControlProps) {
   const [unread, setUnread] = useState(0);
   const [items, setItems] = useState<NotificationReply[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -105,16 +103,12 @@ export function NotificationBell() {
     // Not modal: the page stays in the accessibility tree (and scrollable) while the list is open.
     <Menu
       modal={false}
+      defaultOpen={defaultOpen}
       onOpenChange={(open) => {
         if (open) void load();
       }}
     >
-      <MenuTrigger aria-label={bellLabel(unread)} data-testid="notification-bell" className={headerIconClass}>
-        <HeaderIcon unread={unread} testId="notification-count">
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </HeaderIcon>
-      </MenuTrigger>
+      <MenuTrigger {...bellTrigger(unread)} />
       <MenuContent className="w-80 max-w-[calc(100vw-1rem)]" aria-label="Notifications">
         <MenuLabel className="text-sm text-slate-800">Notifications</MenuLabel>
         <MenuSeparator />

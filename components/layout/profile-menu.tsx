@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { stopPresence } from '@/components/presence/presence-client';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
-import { Avatar } from '@/components/ui/avatar';
+import type { LazyControlProps } from '@/components/ui/lazy-control';
 import {
   Menu,
   MenuContent,
@@ -16,16 +16,18 @@ import {
   menuItemClass,
 } from '@/components/ui/menu';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
+import { profileTrigger } from './header-triggers';
 import { useViewer } from './viewer-provider';
 
 /** The signed-in user's avatar menu: Profile, Settings, Messages, Deals, Saved, Admin (admins only) and Logout. */
 export function ProfileMenu({
   viewer,
   firebase,
+  defaultOpen,
 }: {
   viewer: ShellViewer;
   firebase: FirebaseWebConfig | null;
-}) {
+} & LazyControlProps) {
   const [leaving, setLeaving] = useState(false);
   const router = useRouter();
   const { refresh } = useViewer();
@@ -47,14 +49,8 @@ export function ProfileMenu({
   }
 
   return (
-    <Menu>
-      <MenuTrigger
-        aria-label={`Account menu for ${viewer.displayName}`}
-        data-testid="profile-trigger"
-        className="focus-visible:outline-brand-600 inline-flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <Avatar name={viewer.displayName} src={viewer.photoURL} size={32} />
-      </MenuTrigger>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger {...profileTrigger(viewer)} />
       <MenuContent className="w-56">
         <MenuLabel>{viewer.displayName}</MenuLabel>
         <MenuSeparator />

@@ -5,10 +5,17 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 import { messagesApi } from './api';
-import { ComposeDialog } from './compose-dialog';
 import { sameId } from './live';
+
+// The first message's form (and the schema library behind its checks) loads once the button is
+// shown, not before it.
+const ComposeDialog = lazyComponent(
+  () => import('./compose-dialog').then((module) => module.ComposeDialog),
+  null,
+);
 
 /**
  * A signed-in member's way to write to an idea's creator: their thread about the idea when they

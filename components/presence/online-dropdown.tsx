@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
+import { onlineTrigger } from '@/components/layout/header-triggers';
 import { Avatar } from '@/components/ui/avatar';
+import type { LazyControlProps } from '@/components/ui/lazy-control';
 import { Menu, MenuContent, MenuItem, menuItemClass, MenuTrigger } from '@/components/ui/menu';
 import {
   presenceServerSnapshot,
@@ -13,26 +15,14 @@ import {
 } from './presence-client';
 
 /** 'Online (count)': who is signed in right now, live from the presence stream. */
-export function OnlineDropdown() {
+export function OnlineDropdown({ defaultOpen }: LazyControlProps) {
   const { status, users } = useSyncExternalStore(subscribePresence, presenceSnapshot, presenceServerSnapshot);
   useEffect(() => retainPresenceStream(), []);
   const selfId = useViewer().viewer?.id;
 
   return (
-    <Menu>
-      <MenuTrigger
-        data-testid="online-trigger"
-        data-status={status}
-        className="focus-visible:outline-brand-600 inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2"
-      >
-        <span
-          aria-hidden="true"
-          className={
-            status === 'live' ? 'size-2 rounded-full bg-green-600' : 'size-2 rounded-full bg-slate-400'
-          }
-        />
-        Online ({users.length})
-      </MenuTrigger>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger {...onlineTrigger(status, users.length)} />
       <MenuContent data-testid="online-list" className="max-h-80 w-64 overflow-y-auto">
         {status === 'connecting' ? (
           <p className="px-3 py-2 text-sm text-slate-600">Loading...</p>

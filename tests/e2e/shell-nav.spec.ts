@@ -122,6 +122,50 @@ test.describe('navigation for signed-in users', () => {
     expect(requests.sort()).toEqual([`/api/ideas/${idea._id}`, '/api/viewer']);
   });
 
+  test('the header’s signed-in controls show before their code: a press opens the menu once it is in, and keyboard focus stays on the trigger', async ({
+    page,
+  }) => {
+    await signInViaApi(page, await registerAccount(page.request));
+    // The page's own scripts load; the chunks it asks for later (the menus' code) wait.
+    const html = await (await page.request.get('/')).text();
+    const pageChunks = new Set(
+      [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]),
+    );
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let held = hold();
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (!pageChunks.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+
+    // Not until 'load': the held chunks' scripts hold the load event back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(page.getByTestId('online-trigger')).toHaveText('Online (0)');
+    await expect(page.getByTestId('messages-link')).toHaveAttribute('href', '/messages');
+    await expect(page.getByTestId('profile-trigger')).toBeVisible();
+    await bell.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: 'Notifications' })).toContainText('No notifications yet');
+
+    held = hold();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const trigger = page.getByTestId('profile-trigger');
+    await trigger.focus();
+    await expect(trigger).not.toHaveAttribute('id', /.+/);
+    release();
+    // The menu library's trigger (with its id) takes the early one's place, and the focus.
+    await expect(trigger).toHaveAttribute('id', /.+/);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  });
+
   test('hides Login and Register and offers the profile menu with Profile and Logout', async ({ page }) => {
     const account = await registerAccount(page.request);
     await signInViaApi(page, account);
