@@ -6,25 +6,16 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { viewerHinted } from '@/lib/identity/shared';
+import { MessageCreator } from '@/components/messages/message-creator';
+import { AccessState } from './access-state';
 import { useViewerIdea } from './viewer-idea';
 
-// Edit and Delete (with the dialog library behind Delete) load only for the idea's creator, so
-// the cached page's visitors do not download them.
+// A buyer's steps (the access request, writing to the creator) come with the page, so they show
+// as soon as the viewer's view of the idea is in: small, their dialogs load once they show. Edit
+// and Delete (with the dialog library behind Delete) load only for the idea's creator, so the
+// cached page's visitors do not download them.
 const OwnerActions = lazyComponent(
   () => import('./owner-actions').then((module) => module.OwnerActions),
-  <Skeleton className="h-9 w-full rounded-lg" />,
-);
-
-// The NDA request dialog loads only for signed-in buyers of gated ideas.
-const AccessState = lazyComponent(
-  () => import('./access-state').then((module) => module.AccessState),
-  <Skeleton className="h-9 w-full rounded-lg" />,
-);
-
-// Writing to the creator (and the dialog behind it) loads only for signed-in members who may.
-const MessageCreator = lazyComponent(
-  () => import('@/components/messages/message-creator').then((module) => module.MessageCreator),
   <Skeleton className="h-9 w-full rounded-lg" />,
 );
 
@@ -32,13 +23,6 @@ const AutoApproveToggle = lazyComponent(
   () => import('./auto-approve-toggle').then((module) => module.AutoApproveToggle),
   <Skeleton className="h-5 w-full rounded" />,
 );
-
-// With a session to show (the hint cookie), a buyer's steps (small: their dialogs load once shown)
-// start loading with the page's own scripts, beside the viewer's view of the idea, instead of once
-// it has arrived.
-if (typeof document !== 'undefined' && viewerHinted()) {
-  for (const step of [AccessState, MessageCreator]) step.preload().catch(() => undefined);
-}
 
 const primary = buttonClass('primary', 'w-full');
 const secondary = buttonClass('secondary', 'w-full');
