@@ -5,12 +5,13 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { takeEarlyAsk } from '@/components/layout/early-ask';
+import { takeEarlyAsk, type EarlyAsked } from '@/components/layout/early-ask';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { onServerEvent } from '@/components/presence/presence-client';
 import type { IdeaDTO } from '@/lib/ideas/shared';
@@ -56,12 +57,8 @@ function sameOrigin(url: string): string {
 /** The idea as the API gives it to the signed-in viewer; null when it cannot be read. */
 function askViewerIdea(id: string, signal?: AbortSignal): Promise<IdeaDTO | null> {
   return fetch(viewerIdeaUrl(id), { cache: 'no-store', credentials: 'same-origin', signal })
-    .then(readViewerIdea)
+    .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
     .catch(() => null);
-}
-
-function readViewerIdea(response: Response | null): Promise<IdeaDTO | null> | null {
-  return response?.ok ? (response.json() as Promise<IdeaDTO>) : null;
 }
 
 /**
@@ -96,23 +93,30 @@ export function ViewerIdeaProvider({
   // With a session to ask about (the hint cookie), the viewer's view of the idea is asked at once,
   // beside the viewer's own ask: one round trip before the page shows it instead of two. A page
   // loaded from the server asked it already while its HTML was parsed (EarlyAsk in the page).
-  const early = useRef<{ id: string; reply: Promise<IdeaDTO | null> } | null>(null);
-  useEffect(() => {
+  const early = useRef<{ id: string; asked: EarlyAsked } | null>(null);
+  useLayoutEffect(() => {
     const asked = takeEarlyAsk(viewerIdeaUrl(id));
-    if (asked) early.current = { id, reply: asked.then(readViewerIdea).catch(() => null) };
-    else if (viewerHinted()) early.current = { id, reply: askViewerIdea(id) };
+    if (asked) early.current = { id, asked };
+    else if (viewerHinted()) early.current = { id, asked: { reply: askViewerIdea(id) } };
   }, [id]);
 
-  useEffect(() => {
+  // A layout effect: an answer already in is shown by the commit that hydrates the page, before
+  // its first paint.
+  useLayoutEffect(() => {
     if (!viewer) return;
     const controller = new AbortController();
-    const asked = version === 0 && early.current?.id === id ? early.current.reply : null;
+    const asked = version === 0 && early.current?.id === id ? early.current.asked : null;
     early.current = null;
-    void (asked ?? askViewerIdea(id, controller.signal)).then((idea) => {
+    const show = (idea: IdeaDTO | null) => {
       if (!idea || controller.signal.aborted) return;
       const photos = idea.photos?.map(sameOrigin);
       setLoaded({ viewerId: viewer.id, idea: { ...idea, ...(photos ? { photos } : {}) } });
-    });
+    };
+    if (asked?.settled) show(asked.body as IdeaDTO | null);
+    else
+      void (
+        (asked?.reply as Promise<IdeaDTO | null> | undefined) ?? askViewerIdea(id, controller.signal)
+      ).then(show);
     return () => controller.abort();
   }, [id, viewer, version]);
 

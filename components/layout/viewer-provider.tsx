@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,7 +15,7 @@ import {
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { VIEWER_URL, viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
-import { takeEarlyAsk } from './early-ask';
+import { takeEarlyAsk, type EarlyAsked } from './early-ask';
 
 export interface ViewerState {
   /** False until the first answer: the signed-in parts wait instead of flashing the wrong state. */
@@ -47,24 +48,23 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const [state, setState] = useState<ViewerState>({ known: false, viewer: null, firebase: null });
   const latest = useRef(0);
+  // The page's first ask, made while its HTML was parsed (EarlyAsk in the root layout).
+  const early = useRef<EarlyAsked | undefined>(undefined);
 
   /** Asks the server; resolves to how to update the state (nothing when a newer ask is on its way). */
   const ask = useCallback(async (): Promise<(previous: ViewerState) => ViewerState> => {
     const asked = ++latest.current;
+    const earlyAsk = early.current;
+    early.current = undefined;
     let next: (previous: ViewerState) => ViewerState;
     try {
-      // The page's first ask was made while its HTML was parsed (EarlyAsk in the root layout).
-      const response =
-        (await takeEarlyAsk(VIEWER_URL)) ??
-        (await fetch(VIEWER_URL, { cache: 'no-store', credentials: 'same-origin' }));
-      if (!response.ok) throw new Error(`viewer: ${response.status}`);
-      const body = (await response.json()) as ShellState;
-      // The same objects while nothing changed: effects keyed on them do not run again.
-      next = (previous) => ({
-        known: true,
-        viewer: same(previous.viewer, body.viewer) ? previous.viewer : body.viewer,
-        firebase: same(previous.firebase, body.firebase) ? previous.firebase : body.firebase,
-      });
+      let body = earlyAsk ? ((await earlyAsk.reply) as ShellState | null) : null;
+      if (!body) {
+        const response = await fetch(VIEWER_URL, { cache: 'no-store', credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`viewer: ${response.status}`);
+        body = (await response.json()) as ShellState;
+      }
+      next = answer(body);
     } catch {
       // Offline or the server is restarting: keep what we knew (signed out if nothing yet).
       next = (previous) => ({ ...previous, known: true });
@@ -74,6 +74,18 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => setState(await ask()), [ask]);
 
+  // An early answer already in is shown by the commit that hydrates the page, before its first
+  // paint, instead of a frame later.
+  const answeredEarly = useRef(false);
+  useLayoutEffect(() => {
+    early.current = takeEarlyAsk(VIEWER_URL);
+    const body = early.current?.settled ? (early.current.body as ShellState | null) : null;
+    if (!body) return;
+    early.current = undefined;
+    answeredEarly.current = true;
+    setState(answer(body));
+  }, []);
+
   // A page loaded without the hint cookie has nobody signed in (proxy.ts sets it for a session):
   // no request. Later navigations ask all the same, since a sign-in in this tab starts a session
   // without loading a page.
@@ -81,6 +93,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const firstAsk = !loaded.current;
     loaded.current = true;
+    if (firstAsk && answeredEarly.current) return;
     if (firstAsk && !viewerHinted()) {
       setState((previous) => ({ ...previous, known: true }));
       return;
@@ -90,6 +103,15 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+}
+
+/** The state for the server's answer; the same objects while nothing changed, so effects keyed on them do not run again. */
+function answer(body: ShellState): (previous: ViewerState) => ViewerState {
+  return (previous) => ({
+    known: true,
+    viewer: same(previous.viewer, body.viewer) ? previous.viewer : body.viewer,
+    firebase: same(previous.firebase, body.firebase) ? previous.firebase : body.firebase,
+  });
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -166,6 +166,60 @@ test.describe('navigation for signed-in users', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   });
 
+  test('an answer to the early ask that is in when the page hydrates shows in the commit that hydrates: no frame shows the hydrated header still asking', async ({
+    page,
+  }) => {
+    await signInViaApi(page, await registerAccount(page.request));
+    // React reports each commit to the developer tools' hook; this one notes a commit made while
+    // the header's account area, already hydrated, still said it was asking. Every frame after
+    // such a commit that still shows it is counted.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { busyAfterHydration: number };
+      seen.busyAfterHydration = 0;
+      let committed = false;
+      const busy = () => {
+        const nav = document.querySelector('[data-testid="account-nav"][aria-busy="true"]');
+        return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
+      };
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onScheduleFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => {
+            if (busy()) committed = true;
+          },
+        },
+      });
+      const tick = () => {
+        if (committed && busy()) seen.busyAfterHydration++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    // The app's scripts wait until the HTML's own ask has its answer.
+    let answered: Promise<unknown> | null = null;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      answered ??= page.waitForFunction(
+        () =>
+          (self as unknown as { __earlyAsks?: Record<string, { settled?: true }> }).__earlyAsks?.[
+            '/api/viewer'
+          ]?.settled === true,
+      );
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('profile-trigger')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { busyAfterHydration: number }).busyAfterHydration),
+    ).toBe(0);
+  });
+
   test('hides Login and Register and offers the profile menu with Profile and Logout', async ({ page }) => {
     const account = await registerAccount(page.request);
     await signInViaApi(page, account);
