@@ -5,7 +5,8 @@ import { chromium, type Browser } from '@playwright/test';
 
 /**
  * Placeholders of the viewer's parts: the skeletons, the account area while it asks who is signed
- * in, and the room kept for a signed-in part while its code loads (`data-viewer-placeholder`).
+ * in, and the room kept for a signed-in part while its code loads (`data-viewer-placeholder`: the
+ * header's menus drew their triggers only with their code before b8460d9; kept for baselines).
  */
 const PLACEHOLDERS = [
   '[data-viewer-placeholder]',
