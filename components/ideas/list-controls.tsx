@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -78,9 +79,14 @@ export function ListControls({
               data-pending={pending}
               className="text-brand-700 flex items-center gap-1.5 text-sm font-medium data-[pending=false]:invisible"
             >
+              {/* Spinning only while pending: an animation runs on under `invisible` too, and drew
+                  frames all the time the page was open. */}
               <span
                 aria-hidden="true"
-                className="border-brand-600 size-3.5 animate-spin rounded-full border-2 border-t-transparent"
+                className={clsx(
+                  'border-brand-600 size-3.5 rounded-full border-2 border-t-transparent',
+                  pending && 'animate-spin',
+                )}
               />
               {/* The words' width is kept while idle (an invisible copy drawn by CSS, so the status
                   holds no text but its own), and the toolbar never moves. */}

@@ -1,6 +1,15 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
 import { holdListNavigations, watchListRequests } from './support/list-navigation';
+
+/** The running animations of the list's pending indicator. */
+function spinnerAnimations(page: Page): Promise<number> {
+  return page
+    .getByTestId('list-pending')
+    .evaluate(
+      (status) => status.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
+}
 
 test.describe('ideas list: the URL is the state, the server renders it', () => {
   test('each control changes the URL; typing makes one navigation a second after the last key', async ({
@@ -71,14 +80,18 @@ test.describe('ideas list: the URL is the state, the server renders it', () => {
     await seedIdea(request, owner, { title: `Pending ${word}` });
     await page.goto(`/ideas?search=${word}`);
     await expect(page.getByTestId('list-pending')).toHaveAttribute('data-pending', 'false');
+    // The hidden spinner is still: a running animation draws frames as long as the page is open.
+    await expect.poll(() => spinnerAnimations(page)).toBe(0);
     const held = await holdListNavigations(page);
     await page.getByLabel('Sort').selectOption('oldest');
     await expect(page.getByTestId('list-pending')).toHaveAttribute('data-pending', 'true');
     await expect(page.getByTestId('list-pending')).toHaveText('Loading ideas...');
+    expect(await spinnerAnimations(page)).toBe(1);
     await expect(page.getByTestId('ideas-skeleton')).toBeVisible();
     await expect(page.getByLabel('Sort')).toHaveValue('oldest');
     held.release();
     await expect(page.getByTestId('list-pending')).toHaveAttribute('data-pending', 'false');
+    await expect.poll(() => spinnerAnimations(page)).toBe(0);
     await expect(page.getByTestId('idea-card')).toHaveCount(1);
     await expect(page).toHaveURL(/sort=oldest/);
   });
