@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { componentLoader } from './lazy-component';
 
 /** What a loaded control is told: the person pressed it before its code was in. */
 export interface LazyControlProps {
@@ -17,32 +18,15 @@ export function lazyControl<P extends object>(
   load: () => Promise<ComponentType<P & LazyControlProps>>,
   Early: ComponentType<P & { onOpen: () => void }>,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let loaded: ComponentType<P & LazyControlProps> | null = null;
-  let loading: Promise<ComponentType<P & LazyControlProps>> | null = null;
-  const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
-    return loading;
-  };
+  const { preload, useLoaded } = componentLoader(load);
   function LazyControl(props: P) {
-    const [Control, setControl] = useState(() => loaded);
     const [openOnLoad, setOpenOnLoad] = useState(false);
     const slot = useRef<HTMLSpanElement>(null);
     const refocus = useRef(false);
-    useEffect(() => {
-      if (Control) return;
-      let active = true;
-      preload()
-        .then((component) => {
-          if (!active) return;
-          // The early trigger is replaced by a new element: note whether it had the focus.
-          refocus.current = slot.current?.contains(document.activeElement) ?? false;
-          setControl(() => component);
-        })
-        .catch(() => undefined);
-      return () => {
-        active = false;
-      };
-    }, [Control]);
+    // The early trigger is replaced by a new element: note whether it had the focus.
+    const Control = useLoaded(() => {
+      refocus.current = slot.current?.contains(document.activeElement) ?? false;
+    });
     useEffect(() => {
       if (!Control || !refocus.current || openOnLoad) return;
       refocus.current = false;
