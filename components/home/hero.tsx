@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPending } from '@/components/ui/link-pending';
 
 export function Hero() {
   return (
@@ -23,9 +24,10 @@ export function Hero() {
           </Link>
           <Link
             href="/ideas"
-            className="focus-visible:outline-brand-600 rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="focus-visible:outline-brand-600 relative rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             Browse Ideas
+            <LinkPending />
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { LinkArea } from '@/components/ui/link-area';
+import { LinkPending } from '@/components/ui/link-pending';
 import { IdeaCard } from '@/components/ideas/idea-card';
 import { parseIdeaListQuery, type IdeaDTO } from '@/lib/ideas';
 import { logger } from '@/lib/core/log';
@@ -33,8 +34,9 @@ export async function NewestIdeas() {
           Newest ideas
         </h2>
         {list && list.length > 0 && (
-          <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
+          <Link href="/ideas" className="text-brand-700 relative text-sm font-semibold hover:underline">
             See all ideas <span aria-hidden="true">→</span>
+            <LinkPending />
           </Link>
         )}
       </div>

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LinkPending } from '@/components/ui/link-pending';
 import { isCurrent, type NavItem } from './nav-items';
 
 interface NavLinksProps {
@@ -23,7 +24,7 @@ export function NavLinks({ items, layout }: NavLinksProps) {
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(
-                'focus-visible:outline-brand-600 block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
+                'focus-visible:outline-brand-600 relative block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
                 item.highlight
                   ? 'bg-brand-600 hover:bg-brand-700 text-white'
                   : current
@@ -33,6 +34,7 @@ export function NavLinks({ items, layout }: NavLinksProps) {
               )}
             >
               {item.label}
+              <LinkPending />
             </Link>
           </li>
         );

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 import { seedIdea, seller } from './support/ideas';
+import { holdListNavigations } from './support/list-navigation';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -47,6 +48,27 @@ test.describe('navigation for visitors', () => {
     await hero.getByRole('link', { name: 'Browse Ideas' }).click();
     await expect(page).toHaveURL(/\/ideas$/);
     await expect(page.getByRole('heading', { name: 'Newest ideas' })).toHaveCount(0);
+  });
+
+  test('a link to the ideas list marks itself while the list renders, and only then', async ({ page }) => {
+    // The list renders on every request and has no loading state of its own to show at once.
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const links = [
+      mainNav(page).getByRole('link', { name: 'Ideas' }),
+      hero.getByRole('link', { name: 'Browse Ideas' }),
+    ];
+    for (const link of links) {
+      await page.goto('/');
+      await expect(link.getByTestId('link-pending')).toHaveCount(0);
+      const { release } = await holdListNavigations(page);
+      await link.click();
+      await expect(link.getByTestId('link-pending')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      release();
+      await expect(page).toHaveURL(/\/ideas$/);
+      await expect(page.getByTestId('link-pending')).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   test('home lists the newest ideas or says there are none yet', async ({ page }) => {
