@@ -2,7 +2,6 @@
 
 import clsx from 'clsx';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { preload } from 'react-dom';
 import { ChevronIcon } from '@/components/ui/icons';
 import { photoSrcSet } from '@/lib/core/photo-widths';
 
@@ -32,8 +31,6 @@ export function PhotoGallery({
   const [index, setIndex] = useState(0);
   const swipe = useRef<{ x: number; moved: boolean } | null>(null);
   const count = photos.length;
-  // The first photo is the page's largest paint: asked for with the HTML, before the styles.
-  if (count > 0) preload(photos[0]!, { as: 'image', fetchPriority: 'high' });
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   const src = photos[current]!;
@@ -86,6 +83,9 @@ export function PhotoGallery({
               Straight from /api/uploads, which decides per request who may see a photo (gated
               ideas' photos are private); the image optimizer would fetch it anonymously and keep
               copies for hours. Uploads are already re-encoded and sized. */}
+          {/* The first photo is the page's largest paint: with fetchPriority high, React's server
+              render asks for it in the HTML's head (a preload with its srcset and sizes), before
+              the styles, in the width the screen needs. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
           <img
             key={src}

@@ -76,6 +76,30 @@ test.describe('idea detail', () => {
     expect(console.errors).toEqual([]);
   });
 
+  test('a phone downloads the first photo once, in the width its screen needs', async ({
+    browser,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const photo = await seedPhoto(request, owner, '#0f766e');
+    const idea = await seedIdea(request, owner, { photos: [photo] });
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === photo) asked.push(url.search);
+    });
+    await page.goto(`/ideas/${idea._id}`);
+    await expect(page.getByTestId('gallery-full-image').locator('img')).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('load');
+    // The head asks for it with its srcset (and so in the same width as the image), never whole.
+    await expect(page.locator('link[rel="preload"][as="image"]:not([imagesrcset])')).toHaveCount(0);
+    await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1);
+    expect(asked).toEqual(['?w=480']);
+    await context.close();
+  });
+
   test('another signed-in user sees the NDA lock panel and the one Contact Creator card, never the gated text', async ({
     page,
     request,
