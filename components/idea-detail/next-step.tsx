@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -88,9 +88,9 @@ export function NextStep({
   // Also the server's render, before the browser knows who is looking.
   if (viewerId === null) {
     actions = [
-      <Link key="sign-in" href={signInHref} className={primary}>
+      <IntentLink key="sign-in" href={signInHref} className={primary}>
         Sign in to contact
-      </Link>,
+      </IntentLink>,
     ];
   } else if (viewerId === creator) {
     actions = [

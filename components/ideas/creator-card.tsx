@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CreatorCardTitle } from '@/components/idea-detail/creator-card-title';
 import { CreatorContact } from '@/components/idea-detail/creator-contact';
 import type { IdeaDTO } from '@/lib/ideas/shared';
@@ -7,6 +6,7 @@ import type { TrustSignalsView } from '@/components/profile/trust-texts';
 import { VerifiedBadge } from '@/components/profile/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /**
  * The one card about the creator: picture, name and, for signed-in viewers, email (and phone when
@@ -25,12 +25,12 @@ export function CreatorCard({ idea, trust }: { idea: IdeaDTO; trust: TrustSignal
         <Avatar src={photoURL} name={displayName || 'Creator'} size={56} labelled testId="creator-avatar" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Link
+            <IntentLink
               href={`/profile/${encodeURIComponent(idea.creator)}`}
               className="text-brand-700 font-semibold break-words hover:underline"
             >
               {displayName || 'Unknown creator'}
-            </Link>
+            </IntentLink>
             {idea.creatorInfo.emailVerified ? <VerifiedBadge /> : null}
           </div>
           <CreatorContact />

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LIST_DEFAULTS } from '@/lib/ideas';
 import { ClearFiltersButton } from './clear-filters-button';
 import { ListLink } from './list-link';
@@ -12,9 +12,9 @@ const box = 'rounded-xl border border-dashed border-slate-300 bg-white p-10 text
 
 function SubmitLink() {
   return (
-    <Link href="/create-idea" className={buttonClass('primary')}>
+    <IntentLink href="/create-idea" className={buttonClass('primary')}>
       Submit Your Idea
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { loginUrlFor } from '@/lib/identity/shared';
 
@@ -8,9 +8,9 @@ import { loginUrlFor } from '@/lib/identity/shared';
  */
 export function SignInToSaveSearch({ query }: { query: string }) {
   return (
-    <Link href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
+    <IntentLink href={loginUrlFor(`/ideas${query ? `?${query}` : ''}`)} className={buttonClass('secondary')}>
       {/* Read out, not shown: the button keeps the width of the signed-in one. */}
       <span className="sr-only">Sign in to </span>Save this search
-    </Link>
+    </IntentLink>
   );
 }

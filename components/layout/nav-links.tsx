@@ -1,8 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LinkPending } from '@/components/ui/link-pending';
 import { isCurrent, type NavItem } from './nav-items';
 
@@ -20,7 +20,7 @@ export function NavLinks({ items, layout }: NavLinksProps) {
         const current = isCurrent(item.href, pathname);
         return (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(
@@ -35,7 +35,7 @@ export function NavLinks({ items, layout }: NavLinksProps) {
             >
               {item.label}
               <LinkPending />
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

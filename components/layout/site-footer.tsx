@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 import { LEGAL_DOCUMENTS } from '@/lib/platform/legal/shared';
@@ -22,24 +22,24 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link href="/ideas" className={linkClass}>
+              <IntentLink href="/ideas" className={linkClass}>
                 Browse Ideas
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/create-idea" className={linkClass}>
+              <IntentLink href="/create-idea" className={linkClass}>
                 Submit Your Idea
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href={LEGAL_DOCUMENTS.terms.path} className={linkClass}>
+              <IntentLink href={LEGAL_DOCUMENTS.terms.path} className={linkClass}>
                 {LEGAL_DOCUMENTS.terms.name}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href={LEGAL_DOCUMENTS.privacy.path} className={linkClass}>
+              <IntentLink href={LEGAL_DOCUMENTS.privacy.path} className={linkClass}>
                 {LEGAL_DOCUMENTS.privacy.name}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AccountArea } from './account-area';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
@@ -16,12 +16,12 @@ export function SiteHeader() {
     <>
       <header className="relative z-40 border-b border-slate-200 bg-white">
         <div className={clsx(PAGE_WIDTH, 'flex h-16 items-center gap-2')}>
-          <Link
+          <IntentLink
             href="/"
             className="text-brand-700 focus-visible:outline-brand-600 mr-auto truncate rounded-md text-base font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-lg"
           >
             Ideas<span className="max-[419px]:sr-only"> Marketplace</span>
-          </Link>
+          </IntentLink>
           <nav aria-label="Main" className="hidden md:block">
             <NavLinks items={MAIN_NAV} layout="row" />
           </nav>

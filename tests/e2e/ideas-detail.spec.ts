@@ -100,6 +100,30 @@ test.describe('idea detail', () => {
     await context.close();
   });
 
+  test('a visitor’s page fetches the sign-in and creator pages ahead only when their links are pointed at', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    const idea = await seedIdea(request, owner);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['rsc'] === '1') fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/ideas/${idea._id}`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    // The sign-in form's and the profile's code stay off the page a visitor is reading.
+    expect(fetched.filter((path) => path === '/login' || path.startsWith('/profile/'))).toEqual([]);
+
+    await page.getByTestId('creator-card').getByRole('link', { name: owner.displayName }).hover();
+    await expect.poll(() => fetched).toContain(`/profile/${owner.id}`);
+    await page.getByRole('link', { name: 'Sign in to contact' }).hover();
+    await expect.poll(() => fetched).toContain('/login');
+    await page.getByRole('link', { name: 'Sign in to contact' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=%2Fideas%2F${idea._id}$`));
+  });
+
   test('another signed-in user sees the NDA lock panel and the one Contact Creator card, never the gated text', async ({
     page,
     request,

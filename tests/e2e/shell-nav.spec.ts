@@ -71,6 +71,32 @@ test.describe('navigation for visitors', () => {
     }
   });
 
+  test('the header’s and footer’s links fetch their pages ahead only when pointed at or focused', async ({
+    page,
+  }) => {
+    // A router fetch of a page's payload (a prefetch, or the navigation itself).
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.headers()['rsc'] === '1') fetched.push(url.pathname);
+    });
+    await page.goto('/ideas');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: 'Login' }).hover();
+    await expect.poll(() => fetched).toContain('/login');
+    await mainNav(page).getByRole('link', { name: 'Create Idea' }).focus();
+    await expect.poll(() => fetched).toContain('/create-idea');
+    expect(fetched).not.toContain('/register');
+
+    await account.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('home lists the newest ideas or says there are none yet', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'Newest ideas' })).toBeVisible();
