@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { LinkPending } from '@/components/ui/link-pending';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
 import { LEGAL_DOCUMENTS } from '@/lib/platform/legal/shared';
@@ -22,8 +23,9 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <IntentLink href="/ideas" className={linkClass}>
+              <IntentLink href="/ideas" className={clsx(linkClass, 'relative')}>
                 Browse Ideas
+                <LinkPending />
               </IntentLink>
             </li>
             <li>

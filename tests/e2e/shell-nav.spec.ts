@@ -50,20 +50,26 @@ test.describe('navigation for visitors', () => {
     await expect(page.getByRole('heading', { name: 'Newest ideas' })).toHaveCount(0);
   });
 
-  test('a link to the ideas list marks itself while the list renders, and only then', async ({ page }) => {
+  test('a link to the ideas list marks itself while the list renders, and only then', async ({
+    page,
+    request,
+  }) => {
     // The list renders on every request and has no loading state of its own to show at once.
+    const idea = await seedIdea(request, await seller(request));
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     const links = [
-      mainNav(page).getByRole('link', { name: 'Ideas' }),
-      hero.getByRole('link', { name: 'Browse Ideas' }),
+      { from: '/', link: mainNav(page).getByRole('link', { name: 'Ideas' }) },
+      { from: '/', link: hero.getByRole('link', { name: 'Browse Ideas' }) },
+      { from: '/', link: page.getByRole('contentinfo').getByRole('link', { name: 'Browse Ideas' }) },
+      { from: `/ideas/${idea._id}`, link: page.getByRole('link', { name: 'Back to Ideas' }) },
     ];
-    for (const link of links) {
-      await page.goto('/');
+    for (const { from, link } of links) {
+      await page.goto(from);
       await expect(link.getByTestId('link-pending')).toHaveCount(0);
       const { release } = await holdListNavigations(page);
       await link.click();
       await expect(link.getByTestId('link-pending')).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).not.toHaveURL(/\/ideas$/);
       release();
       await expect(page).toHaveURL(/\/ideas$/);
       await expect(page.getByTestId('link-pending')).toHaveCount(0);

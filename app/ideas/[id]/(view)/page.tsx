@@ -18,6 +18,7 @@ import { EarlyAsk } from '@/components/layout/early-ask';
 import { CreatorCard } from '@/components/ideas/creator-card';
 import { IdeaJsonLd } from '@/components/ideas/idea-json-ld';
 import { InfoBox } from '@/components/ideas/info-box';
+import { LinkPending } from '@/components/ui/link-pending';
 import { NoLongerListed } from '@/components/ideas/no-longer-listed';
 import { NdaLockPanel } from '@/components/ideas/nda-lock';
 import { publicDescription } from '@/components/ideas/public-text';
@@ -77,8 +78,9 @@ export default async function IdeaDetailPage({ params }: Props) {
         <OpenAtTop />
         <PageViewBeacon id={idea._id} />
         <IdeaJsonLd idea={idea} />
-        <Link href="/ideas" className="text-brand-700 text-sm font-semibold hover:underline">
+        <Link href="/ideas" className="text-brand-700 relative text-sm font-semibold hover:underline">
           ← Back to Ideas
+          <LinkPending />
         </Link>
         <Suspense fallback={null}>
           <UpdatedFlash />
