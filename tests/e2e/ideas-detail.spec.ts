@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { pngBuffer, seedIdea, seedPhoto, seller, uniqueWord, watchConsole } from './support/ideas';
-import { isServerAction } from './support/list-navigation';
+import { isServerAction, watchRouterFetches } from './support/list-navigation';
 
 const LOCK_TEXT =
   'This idea requires a Non-Disclosure Agreement to view full details. Please contact the creator to proceed.';
@@ -106,10 +106,7 @@ test.describe('idea detail', () => {
   }) => {
     const owner = await seller(request);
     const idea = await seedIdea(request, owner);
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      if (r.headers()['rsc'] === '1') fetched.push(new URL(r.url()).pathname);
-    });
+    const fetched = watchRouterFetches(page);
     await page.goto(`/ideas/${idea._id}`);
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);

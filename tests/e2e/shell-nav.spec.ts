@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 import { seedIdea, seller } from './support/ideas';
-import { holdListNavigations } from './support/list-navigation';
+import { holdListNavigations, watchRouterFetches } from './support/list-navigation';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -80,12 +80,7 @@ test.describe('navigation for visitors', () => {
   test('the header’s and footer’s links fetch their pages ahead only when pointed at or focused', async ({
     page,
   }) => {
-    // A router fetch of a page's payload (a prefetch, or the navigation itself).
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.headers()['rsc'] === '1') fetched.push(url.pathname);
-    });
+    const fetched = watchRouterFetches(page);
     await page.goto('/ideas');
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);

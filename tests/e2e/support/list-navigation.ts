@@ -25,6 +25,18 @@ export function watchListRequests(page: Page) {
   return { navigations, apiRequests };
 }
 
+/**
+ * The paths whose payload the router fetches (a prefetch or a navigation: the `RSC: 1` header), in
+ * the order asked.
+ */
+export function watchRouterFetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** Holds list navigations until `release()`, then lets them pass; other requests pass. */
 export async function holdListNavigations(page: Page) {
   let release: () => void = () => {};
