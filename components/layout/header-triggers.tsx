@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
 import { HeaderIcon, headerIconClass } from './header-icon';
 import { isCurrent } from './nav-items';
+import { useViewer } from './viewer-provider';
 
 // The triggers of the header's signed-in controls, drawn as soon as the viewer is known: the same
 // attributes and drawing serve the menu library's trigger once the menus' code is in
@@ -75,9 +76,10 @@ function EarlyMenuTrigger({ onOpen, ...props }: TriggerAttributes & { onOpen: ()
   );
 }
 
-export const EarlyNotificationBell = ({ onOpen }: { onOpen: () => void }) => (
-  <EarlyMenuTrigger {...bellTrigger(0)} onOpen={onOpen} />
-);
+export function EarlyNotificationBell({ onOpen }: { onOpen: () => void }) {
+  const { viewer } = useViewer();
+  return <EarlyMenuTrigger {...bellTrigger(viewer?.unread.notifications ?? 0)} onOpen={onOpen} />;
+}
 
 export const EarlyOnlineDropdown = ({ onOpen }: { onOpen: () => void }) => (
   <EarlyMenuTrigger {...onlineTrigger('connecting', 0)} onOpen={onOpen} />
@@ -89,7 +91,7 @@ export const EarlyProfileMenu = ({ viewer, onOpen }: { viewer: ShellViewer; onOp
 
 export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
 
-/** The header's way to /messages, with the number of unread messages once it is known. */
+/** The header's way to /messages, with the number of unread messages. */
 export function MessagesLinkView({ unread }: { unread: number }) {
   const current = isCurrent('/messages', usePathname() ?? '/');
   return (
@@ -107,4 +109,7 @@ export function MessagesLinkView({ unread }: { unread: number }) {
   );
 }
 
-export const EarlyMessagesLink = () => <MessagesLinkView unread={0} />;
+export function EarlyMessagesLink() {
+  const { viewer } = useViewer();
+  return <MessagesLinkView unread={viewer?.unread.messages ?? 0} />;
+}

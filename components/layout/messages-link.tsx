@@ -1,38 +1,31 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { messagesApi } from '@/components/messages/api';
+import { useEffect } from 'react';
 import { onMessageEvent, onReadEvent, onStreamRestored } from '@/components/messages/live';
 import { MessagesLinkView } from './header-triggers';
+import { useHeaderCount } from './use-header-count';
+import { useViewer } from './viewer-provider';
 
 /**
- * The header's way to /messages with the number of unread messages: read once on mount, then
- * kept live by the events stream (every `message` and the reader's own `conversation-read`
- * carry the new total).
+ * The header's way to /messages with the number of unread messages: the viewer's answer has it,
+ * and the events stream keeps it live (every `message` and the reader's own `conversation-read`
+ * carry the new total). After the stream dropped, the viewer is asked again, which brings the
+ * bell's count back too.
  */
 export function MessagesLink() {
-  const [unread, setUnread] = useState(0);
+  const [unread, setUnread] = useHeaderCount('messages');
+  const { refresh } = useViewer();
 
   useEffect(() => {
-    let active = true;
-    const load = () =>
-      messagesApi
-        .list()
-        .then((body) => active && setUnread(body.unread))
-        .catch(() => undefined);
-    void load();
     const stops = [
       onMessageEvent((event) => setUnread(event.totalUnread)),
       onReadEvent((event) => {
         if (typeof event.totalUnread === 'number') setUnread(event.totalUnread);
       }),
-      onStreamRestored(() => void load()),
+      onStreamRestored(() => void refresh()),
     ];
-    return () => {
-      active = false;
-      for (const stop of stops) stop();
-    };
-  }, []);
+    return () => stops.forEach((stop) => stop());
+  }, [setUnread, refresh]);
 
   return <MessagesLinkView unread={unread} />;
 }

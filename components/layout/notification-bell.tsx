@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { onServerEvent } from '@/components/presence/presence-client';
+import { listNotificationsAction, markReadAction } from '@/components/notifications/notification-actions';
 import { announceUnread, onUnreadChange } from '@/components/notifications/unread-events';
 import {
   Menu,
@@ -16,50 +17,46 @@ import {
 import type { LazyControlProps } from '@/components/ui/lazy-control';
 import type { NotificationReply } from '@/lib/validation/notifications';
 import { bellTrigger } from './header-triggers';
+import { useHeaderCount } from './use-header-count';
 
 /** How many of the newest notifications the bell's menu shows; the rest are on /notifications. */
 const SHOWN = 8;
 
-interface ListReply {
-  notifications: NotificationReply[];
-  unread: number;
-}
-
-async function request(path: string, init?: RequestInit): Promise<ListReply | null> {
-  try {
-    const reply = await fetch(path, { cache: 'no-store', ...init });
-    return reply.ok ? ((await reply.json()) as ListReply) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The header's bell: the unread count (read once on mount, then kept live by the events stream)
- * and a menu of the newest notifications with 'Mark all as read' and 'See all'.
+ * The header's bell: the unread count (from the viewer's answer, then kept live by the events
+ * stream) and a menu of the newest notifications, read when it opens, with 'Mark all as read' and
+ * 'See all'.
  */
 export function NotificationBell({ defaultOpen }: LazyControlProps) {
-  const [unread, setUnread] = useState(0);
+  const [unread, setUnread] = useHeaderCount('notifications');
   const [items, setItems] = useState<NotificationReply[] | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const apply = useCallback((data: ListReply | null) => {
-    if (!data) {
-      setFailed(true);
-      return;
-    }
-    setFailed(false);
-    setUnread(data.unread);
-    setItems(data.notifications.slice(0, SHOWN));
-  }, []);
-  const load = useCallback(() => request(`/api/notifications?limit=${SHOWN}`).then(apply), [apply]);
+  const apply = useCallback(
+    (result: Awaited<ReturnType<typeof listNotificationsAction>> | null) => {
+      if (!result?.ok) {
+        setFailed(true);
+        return;
+      }
+      setFailed(false);
+      setUnread(result.data.unread);
+      setItems(result.data.notifications);
+    },
+    [setUnread],
+  );
+  const load = useCallback(
+    () =>
+      listNotificationsAction(undefined, SHOWN)
+        .catch(() => null)
+        .then(apply),
+    [apply],
+  );
 
   useEffect(() => {
-    void request(`/api/notifications?limit=${SHOWN}`).then(apply);
+    // The list is read again when the menu next opens.
     const stopServer = onServerEvent('notifications', (data) => {
       const count = (data as { unread?: unknown }).unread;
       if (typeof count === 'number') setUnread(count);
-      // The list is read again when the menu opens.
       setItems(null);
     });
     const stopLocal = onUnreadChange((count) => {
@@ -70,33 +67,29 @@ export function NotificationBell({ defaultOpen }: LazyControlProps) {
       stopServer();
       stopLocal();
     };
-  }, [apply]);
+  }, [setUnread]);
+
+  // Opened by a press before this code was in: read the list now.
+  useEffect(() => {
+    if (defaultOpen) void load();
+  }, [defaultOpen, load]);
 
   async function markAllRead() {
-    const data = await request('/api/notifications/read', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ all: true }),
-    });
-    if (!data) {
+    const result = await markReadAction({ all: true }).catch(() => null);
+    if (!result?.ok) {
       setFailed(true);
       return;
     }
-    setUnread(data.unread);
-    setItems(data.notifications.slice(0, SHOWN));
-    announceUnread(data.unread);
+    setUnread(result.data.unread);
+    setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
+    announceUnread(result.data.unread);
   }
 
   function openOne(item: NotificationReply) {
     if (item.read) return;
     setUnread((count) => Math.max(0, count - 1));
     setItems((list) => list?.map((n) => (n._id === item._id ? { ...n, read: true } : n)) ?? null);
-    void fetch('/api/notifications/read', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: [item._id] }),
-      keepalive: true,
-    }).catch(() => {});
+    void markReadAction({ ids: [item._id] }).catch(() => {});
   }
 
   return (

@@ -2,20 +2,23 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import type { ConversationReply } from '@/lib/validation/messages';
-import { messagesApi } from './api';
+import { listConversationsAction } from './message-actions';
 import { InboxItem } from './inbox-item';
 import { InboxSkeleton } from './inbox-skeleton';
 import { withMessage, withRead } from './inbox-state';
 import { onMessageEvent, onReadEvent, onStreamRestored, sameId } from './live';
 import { EmptyState } from '@/components/ui/empty-state';
 
+const LOAD_FAILED = 'Could not load your conversations';
+
 export interface InboxProps {
   viewerId: string;
+  /** The threads the server rendered the page with (null: it could not read them). */
+  threads: ConversationReply[] | null;
   /** The thread shown beside the list (marked as the current page). */
   activeId: string | null;
   /** Told whether the viewer has no conversation at all (the page then gives the list the room). */
@@ -23,34 +26,31 @@ export interface InboxProps {
 }
 
 /**
- * The viewer's threads, the most recently active first. A `message` event moves its thread to
- * the top with the new preview and count; a thread the list does not hold yet makes it read the
- * list again.
+ * The viewer's threads, the most recently active first, as the server rendered them. A `message`
+ * event moves its thread to the top with the new preview and count; a thread the list does not
+ * hold yet (or the events stream back after a drop) makes it read the list again.
  */
-export function Inbox({ viewerId, activeId, onEmptyChange }: InboxProps) {
-  const [list, setList] = useState<ConversationReply[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const latest = useRef<ConversationReply[] | null>(null);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+export function Inbox({ viewerId, threads, activeId, onEmptyChange }: InboxProps) {
+  const [list, setList] = useState(threads);
+  const [failure, setFailure] = useState<string | null>(threads ? null : LOAD_FAILED);
+  const [reloading, setReloading] = useState(false);
+  const latest = useRef(threads);
 
-  useEffect(() => {
-    let active = true;
-    messagesApi
-      .list()
-      .then((body) => {
-        if (!active) return;
-        latest.current = body.conversations;
-        setList(body.conversations);
+  const reload = useCallback(() => {
+    setReloading(true);
+    void listConversationsAction()
+      .catch(() => null)
+      .then((result) => {
+        setReloading(false);
+        if (!result?.ok) {
+          setFailure(result?.message ?? LOAD_FAILED);
+          return;
+        }
+        latest.current = result.data;
+        setList(result.data);
         setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (active) setFailure(failureMessage(error, 'Could not load your conversations'));
       });
-    return () => {
-      active = false;
-    };
-  }, [version]);
+  }, []);
 
   useEffect(() => {
     const update = (next: ConversationReply[]) => {
@@ -59,8 +59,7 @@ export function Inbox({ viewerId, activeId, onEmptyChange }: InboxProps) {
     };
     const stops = [
       onMessageEvent((event) => {
-        if (!latest.current) return;
-        const next = withMessage(latest.current, event);
+        const next = latest.current && withMessage(latest.current, event);
         if (next) update(next);
         else reload();
       }),
@@ -80,35 +79,34 @@ export function Inbox({ viewerId, activeId, onEmptyChange }: InboxProps) {
       <Notice tone="error" className="flex-1">
         {failure}
       </Notice>
-      <Button variant="secondary" onClick={reload}>
+      <Button variant="secondary" onClick={reload} disabled={reloading} aria-busy={reloading || undefined}>
         Try again
       </Button>
     </div>
   );
-  if (list === null) return problem || <InboxSkeleton />;
-  if (empty) {
-    return (
-      <EmptyState data-testid="inbox-empty">
-        <p className="font-semibold text-slate-800">No conversations yet</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Write to a creator from an idea’s page: your conversations are kept here.
-        </p>
-        <Link href="/ideas" className={buttonClass('primary', 'mt-4')}>
-          Browse ideas
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (list === null) return reloading ? <InboxSkeleton /> : problem;
   return (
     <>
       {problem}
-      <ul className="space-y-1" data-testid="inbox">
-        {list.map((conversation) => (
-          <li key={conversation._id}>
-            <InboxItem conversation={conversation} active={sameId(conversation._id, activeId)} />
-          </li>
-        ))}
-      </ul>
+      {empty ? (
+        <EmptyState data-testid="inbox-empty">
+          <p className="font-semibold text-slate-800">No conversations yet</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Write to a creator from an idea’s page: your conversations are kept here.
+          </p>
+          <Link href="/ideas" className={buttonClass('primary', 'mt-4')}>
+            Browse ideas
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-1" data-testid="inbox">
+          {list.map((conversation) => (
+            <li key={conversation._id}>
+              <InboxItem conversation={conversation} active={sameId(conversation._id, activeId)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

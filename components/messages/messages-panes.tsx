@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { PAGE_WIDTH } from '@/components/layout/page-width';
+import type { ConversationReply } from '@/lib/validation/messages';
 import { Inbox } from './inbox';
 
 /**
@@ -11,10 +12,19 @@ import { Inbox } from './inbox';
  * either the inbox (/messages) or the thread with its way back. The inbox stays mounted, and
  * live, while the viewer moves between threads.
  */
-export function MessagesPanes({ viewerId, children }: { viewerId: string; children: ReactNode }) {
+export function MessagesPanes({
+  viewerId,
+  threads,
+  children,
+}: {
+  viewerId: string;
+  /** The viewer's threads as the server read them (null: it could not). */
+  threads: ConversationReply[] | null;
+  children: ReactNode;
+}) {
   const segment = useSelectedLayoutSegment();
   const threadOpen = segment !== null;
-  const [empty, setEmpty] = useState(false);
+  const [empty, setEmpty] = useState(threads?.length === 0);
   const wide = empty && !threadOpen;
   return (
     <main className={clsx(PAGE_WIDTH, 'flex-1 py-4 md:py-6')}>
@@ -34,7 +44,7 @@ export function MessagesPanes({ viewerId, children }: { viewerId: string; childr
           )}
           data-testid="inbox-pane"
         >
-          <Inbox viewerId={viewerId} activeId={segment} onEmptyChange={setEmpty} />
+          <Inbox viewerId={viewerId} threads={threads} activeId={segment} onEmptyChange={setEmpty} />
         </section>
         <div className={clsx('min-w-0', (!threadOpen || wide) && 'max-md:hidden', wide && 'md:hidden')}>
           {children}

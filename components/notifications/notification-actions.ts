@@ -28,9 +28,14 @@ const saveSettings = toAction(updateNotificationSettingsOperation, {
   data: ({ settings }) => settings,
 });
 
-/** A page of the viewer's notifications: the newest, or the one after `cursor`. */
-export async function listNotificationsAction(cursor?: string): Promise<ActionResult<NotificationPage>> {
-  return listNotifications({ query: cursor ? { cursor } : {} });
+/** A page of the viewer's notifications (`limit` of them, else the API's default): the newest, or the one after `cursor`. */
+export async function listNotificationsAction(
+  cursor?: string,
+  limit?: number,
+): Promise<ActionResult<NotificationPage>> {
+  return listNotifications({
+    query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) },
+  });
 }
 
 /** Marks the listed notifications (or all) read; answers the new unread count. */

@@ -5,7 +5,12 @@ import type { Viewer } from '@/models';
 /** What the site shell needs to know about the signed-in user (and nothing more goes to the browser). */
 export type ShellViewer = z.infer<typeof shellViewerSchema>;
 
-export function toShellViewer(viewer: Viewer | null): ShellViewer | null {
+export type ShellUnread = ShellViewer['unread'];
+
+export function toShellViewer(
+  viewer: Viewer | null,
+  unread: ShellUnread = { notifications: 0, messages: 0 },
+): ShellViewer | null {
   return viewer
     ? {
         id: viewer.id,
@@ -13,6 +18,7 @@ export function toShellViewer(viewer: Viewer | null): ShellViewer | null {
         photoURL: viewer.photoURL,
         isAdmin: viewer.user.role === 'admin',
         passwordChangeAdvised: viewer.passwordChangeAdvised === true,
+        unread,
       }
     : null;
 }

@@ -438,6 +438,7 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
       photoURL: ADA_PHOTO,
       isAdmin: false,
       passwordChangeAdvised: false,
+      unread: { notifications: 2, messages: 1 },
     },
     firebase: null,
   },

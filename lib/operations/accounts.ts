@@ -16,7 +16,9 @@ import { firebaseWebConfig, getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/log';
 import { ok } from '@/lib/http';
 import { getViewer } from '@/lib/http/page-viewer';
-import { toShellViewer } from '@/lib/http/shell-viewer';
+import { toShellViewer, type ShellUnread } from '@/lib/http/shell-viewer';
+import { unreadMessageCount } from '@/lib/deals';
+import { unreadCount } from '@/lib/notifications';
 import { unsubscribe } from '@/lib/platform/mail';
 import { failures, json, reply, secured } from '@/lib/openapi/parts';
 import { registerUser } from '@/lib/identity';
@@ -241,6 +243,22 @@ export const unsubscribeOperation = defineOperation({
 });
 
 /**
+ * The header's unread counts, answered with the viewer so that its bell and Messages link show
+ * them from the first paint instead of asking for them after hydration. A count that cannot be
+ * read shows as none; the events stream corrects it.
+ */
+async function headerCounts(userId: string): Promise<ShellUnread> {
+  const [notifications, messages] = await Promise.all([
+    unreadCount(userId),
+    unreadMessageCount(userId),
+  ]).catch((error: unknown) => {
+    logger.warn({ err: error }, 'could not count the viewer’s unread items for the page shell');
+    return [0, 0];
+  });
+  return { notifications, messages };
+}
+
+/**
  * The page shell's viewer-specific bits (who is signed in, Firebase mode), asked by the browser:
  * the pages themselves are the same for everyone, so they can be cached.
  */
@@ -255,7 +273,10 @@ export const shellViewerOperation = defineOperation({
       logger.warn({ err: error }, 'could not read the viewer for the page shell');
       return null;
     });
-    return { viewer: toShellViewer(viewer), firebase: firebaseWebConfig(getConfig()) };
+    return {
+      viewer: toShellViewer(viewer, viewer ? await headerCounts(viewer.id) : undefined),
+      firebase: firebaseWebConfig(getConfig()),
+    };
   },
   reply: { cacheControl: 'private, no-store' },
   docs: {

@@ -117,6 +117,15 @@ export const shellViewerSchema = z
       description:
         'The session was opened with a password that breaks the current rules (shorter than 8 characters or too common): the site asks to change it',
     }),
+    unread: z
+      .object({
+        notifications: z.number().int().nonnegative(),
+        messages: z.number().int().nonnegative(),
+      })
+      .meta({
+        description:
+          'Unread notifications and unread messages of the others, as the header shows them; the events stream (GET /api/presence) keeps them current',
+      }),
   })
   .meta({ id: 'ShellViewer' });
 

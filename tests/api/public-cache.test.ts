@@ -65,6 +65,36 @@ describe('the viewer endpoint behind the page islands', () => {
     expect(await signedIn.json()).toMatchObject({ viewer: { id: creatorId, displayName: 'Cache Creator' } });
   });
 
+  it("carries the header's unread counts, so the page does not ask for them", async () => {
+    const counts = async () =>
+      (
+        (await (await fetch(`${server.url}/api/viewer`, { headers: { cookie } })).json()) as {
+          viewer: { unread: { notifications: number; messages: number } };
+        }
+      ).viewer.unread;
+    const before = await counts();
+    const { _id: ideaId } = await api('/api/ideas', 'POST', validIdea({ title: `Counted ${tag}` }));
+    const writer = await registerWithToken(server.url, {
+      email: `cache-writer-${tag}@example.test`,
+      password,
+      displayName: 'Cache Writer',
+    });
+    const started = await fetch(`${server.url}/api/conversations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ideaId, message: 'Is it still for sale?' }),
+    });
+    expect(started.status).toBe(201);
+    const { conversation } = (await started.json()) as { conversation: { _id: string } };
+    // One message unread, and the bell's 'new message' notification about it.
+    expect(await counts()).toEqual({
+      messages: before.messages + 1,
+      notifications: before.notifications + 1,
+    });
+    await api(`/api/conversations/${conversation._id}/read`, 'POST');
+    expect((await counts()).messages).toBe(before.messages);
+  });
+
   it('pages are the same HTML for a signed-in viewer and for anyone', async () => {
     const { _id: id } = await api('/api/ideas', 'POST', validIdea({ title: `Same for all ${tag}` }));
     const mine = await page(`/ideas/${id as string}`, { cookie });

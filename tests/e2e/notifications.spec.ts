@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
+import { holdLaterChunks } from './support/chunks';
 
 test.describe('notifications: the bell, /notifications and the settings', () => {
   test('an access request lights A’s bell live; the bell and /notifications list it; Mark all as read clears it', async ({
@@ -71,6 +72,50 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
       await contextA.close();
       await contextB.close();
     }
+  });
+
+  test('the header’s counts come with the page, before the controls’ code; no list is read until the bell opens', async ({
+    page,
+    request,
+  }) => {
+    const creator = await seller(request);
+    const writer = await seller(request);
+    const title = `Counted ${uniqueWord()}`;
+    const idea = await seedIdea(request, creator, { title });
+    const reply = await request.post('/api/conversations', {
+      headers: { authorization: `Bearer ${writer.token}` },
+      data: { ideaId: idea._id, message: 'Is it still for sale?' },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+    await signInViaApi(page, creator);
+
+    // What the page reads of the lists: their API calls, and the server actions of its own.
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (/^\/api\/(notifications|conversations)/.test(path) || sent.headers()['next-action'])
+        reads.push(`${sent.method()} ${path}`);
+    });
+    // The page's own scripts load; the controls' code, asked for later, waits.
+    const chunks = await holdLaterChunks(page, '/ideas');
+
+    await page.goto('/ideas', { waitUntil: 'domcontentloaded' });
+    const bell = page.getByTestId('notification-bell');
+    // The early triggers, drawn before the menus' code is in, have the counts already.
+    await expect(bell).not.toHaveAttribute('id', /.+/);
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(page.getByTestId('messages-link')).toHaveAccessibleName('Messages, 1 unread');
+    await expect(page.getByTestId('messages-count')).toHaveText('1');
+    chunks.release();
+    await expect(bell).toHaveAttribute('id', /.+/);
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect(menu.getByTestId('bell-notification').filter({ hasText: title })).toBeVisible();
+    expect(reads).toEqual(['POST /ideas']);
   });
 
   test('/notifications shows new ones as they happen and older ones on demand', async ({ browser }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { registerAccount, signInViaApi } from './support/accounts';
 import { seedIdea, seller } from './support/ideas';
 import { holdListNavigations, watchRouterFetches } from './support/list-navigation';
+import { holdLaterChunks } from './support/chunks';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -176,17 +177,7 @@ test.describe('navigation for signed-in users', () => {
   }) => {
     await signInViaApi(page, await registerAccount(page.request));
     // The page's own scripts load; the chunks it asks for later (the menus' code) wait.
-    const html = await (await page.request.get('/')).text();
-    const pageChunks = new Set(
-      [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]),
-    );
-    let release = () => {};
-    const hold = () => new Promise<void>((resolve) => (release = resolve));
-    let held = hold();
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (!pageChunks.has(new URL(route.request().url()).pathname)) await held;
-      await route.continue();
-    });
+    const chunks = await holdLaterChunks(page, '/');
 
     // Not until 'load': the held chunks' scripts hold the load event back.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -198,16 +189,16 @@ test.describe('navigation for signed-in users', () => {
     await expect(page.getByTestId('profile-trigger')).toBeVisible();
     await bell.click();
     await expect(page.getByRole('menu')).toHaveCount(0);
-    release();
+    chunks.release();
     await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('menu', { name: 'Notifications' })).toContainText('No notifications yet');
 
-    held = hold();
+    chunks.hold();
     await page.reload({ waitUntil: 'domcontentloaded' });
     const trigger = page.getByTestId('profile-trigger');
     await trigger.focus();
     await expect(trigger).not.toHaveAttribute('id', /.+/);
-    release();
+    chunks.release();
     // The menu library's trigger (with its id) takes the early one's place, and the focus.
     await expect(trigger).toHaveAttribute('id', /.+/);
     await expect(trigger).toBeFocused();

@@ -105,7 +105,9 @@ test.describe('the watchlist', () => {
     await expect(card.getByTestId('save-idea')).toHaveCount(0);
   });
 
-  test('/saved pages its ideas twelve at a time, and says when there is nothing to show', async ({ page }) => {
+  test('/saved pages its ideas twelve at a time, and says when there is nothing to show', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const creator = await seller(page.request);
     const buyer = await seller(page.request);

@@ -29,6 +29,7 @@ import {
   readConversations,
   readMessage,
   readMessagePage,
+  unreadCounts,
   type Reader,
 } from './queries';
 
@@ -233,6 +234,11 @@ export async function listConversations(
 ): Promise<{ conversations: ConversationReply[]; unread: number }> {
   const list = await readConversations(getDb(), viewer.id);
   return { conversations: list, unread: list.reduce((sum, c) => sum + c.unread, 0) };
+}
+
+/** How many messages of the others are unread in all the threads of `userId` (the header's count). */
+export async function unreadMessageCount(userId: string): Promise<number> {
+  return (await unreadCounts(getDb(), userId, null)).totalUnread;
 }
 
 /** One thread of the viewer (404 for anyone else). */

@@ -10,6 +10,7 @@ export {
   sendMessage,
   startConversation,
   unblockUser,
+  unreadMessageCount,
   type SendContext,
 } from './conversations';
 export { publishMessage } from './events';

@@ -183,15 +183,15 @@ export async function readMessage(db: Reader, id: string): Promise<MessageRow | 
   return resultRows<MessageRow>(result)[0] ?? null;
 }
 
-/** Unread messages of one thread and of all threads of `userId`. */
+/** Unread messages of one thread (none without `conversationId`) and of all threads of `userId`. */
 export async function unreadCounts(
   db: Reader,
   userId: string,
-  conversationId: string,
+  conversationId: string | null,
 ): Promise<{ unread: number; totalUnread: number }> {
   const result = await db.execute(sql`
     select
-      count(*) filter (where c.id = ${conversationId}) as "unread",
+      count(*) filter (where c.id = ${conversationId ?? ''}) as "unread",
       count(*) as "totalUnread"
     from conversations c
     join messages m on m.conversation_id = c.id
