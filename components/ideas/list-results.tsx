@@ -53,8 +53,31 @@ function useTableView(query: string, cards: ReactNode, wanted: boolean): TableSt
   return wanted && state?.cards === cards ? state : null;
 }
 
-/** The results area: skeletons while a new list loads, the failure screens, or the server's list. */
-export function ListResults({ cards, empty, pagination, skeletons, query }: ListResultsProps) {
+/**
+ * The results area: skeletons while a new list loads, the failure screens, or the server's list.
+ *
+ * The skeleton has a component of its own, beside the results rather than in their place. The
+ * render that ends a navigation removes the skeleton and shows the server's new list, whose parts
+ * may still be streaming in: when React has to wait for one and then renders that component
+ * again, it asks to remove the skeleton a second time, and the commit throws (removeChild: not a
+ * child of this node), which showed the list's error screen after quick changes of its controls.
+ * Apart, the skeleton's removal is never part of a render that waits.
+ */
+export function ListResults(props: ListResultsProps) {
+  return (
+    <>
+      <PendingSkeleton count={props.skeletons} />
+      <Results {...props} />
+    </>
+  );
+}
+
+function PendingSkeleton({ count }: { count: number }) {
+  const { pending, failure } = useListNavigation();
+  return pending && !failure ? <ListSkeleton count={count} /> : null;
+}
+
+function Results({ cards, empty, pagination, skeletons, query }: ListResultsProps) {
   const { pending, failure } = useListNavigation();
   const [view] = useViewMode();
   const table = useTableView(query, cards, view === 'table' && !empty);
@@ -68,7 +91,7 @@ export function ListResults({ cards, empty, pagination, skeletons, query }: List
         <Button onClick={failure.retry}>Try Again</Button>
       </div>
     );
-  if (pending) return <ListSkeleton count={skeletons} />;
+  if (pending) return null;
   if (empty || view !== 'table')
     return (
       <>
