@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { failureMessage } from '@/components/api-client';
+import type { ActionResult } from '@/lib/actions/result';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 export interface BlockControlProps {
   name: string;
   blocked: boolean;
-  onChange: (blocked: boolean) => Promise<void>;
+  /** Resolves with the server's answer (a refusal's sentence is shown). */
+  onChange: (blocked: boolean) => Promise<ActionResult>;
 }
 
 /** Block (after a confirmation) or unblock the other side of a thread. */
@@ -20,16 +21,11 @@ export function BlockControl({ name, blocked, onChange }: BlockControlProps) {
   async function change(next: boolean) {
     setBusy(true);
     setFailure(null);
-    try {
-      await onChange(next);
-      setConfirming(false);
-    } catch (error) {
-      setFailure(
-        failureMessage(error, next ? 'Could not block this member' : 'Could not unblock this member'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const failed = next ? 'Could not block this member' : 'Could not unblock this member';
+    const result = await onChange(next).catch(() => ({ ok: false, message: failed }) as const);
+    setBusy(false);
+    if (result.ok) setConfirming(false);
+    else setFailure(result.message);
   }
 
   return (

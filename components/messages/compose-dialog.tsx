@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { MESSAGE_MAX_LENGTH } from '@/lib/validation/messages';
-import { messagesApi } from './api';
+import { startConversationAction } from './message-actions';
 import { useDraft } from './use-draft';
 
 export interface ComposeDialogProps {
@@ -24,9 +24,12 @@ export function ComposeDialog({ ideaId, ideaTitle, creatorName, open, onOpenChan
   // Sent: the thread is opening, and nothing more is sent from here.
   const [opening, setOpening] = useState(false);
   const draft = useDraft(async (body) => {
-    const conversation = await messagesApi.start(ideaId, body);
-    setOpening(true);
-    router.push(`/messages/${conversation._id}`);
+    const result = await startConversationAction(ideaId, body);
+    if (result.ok) {
+      setOpening(true);
+      router.push(`/messages/${result.data._id}`);
+    }
+    return result;
   });
   const busy = draft.sending || opening;
 

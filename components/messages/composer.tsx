@@ -1,5 +1,6 @@
 'use client';
 
+import type { ActionResult } from '@/lib/actions/result';
 import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,7 +16,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * Writing in a thread: Enter sends, Shift+Enter starts a new line. The text stays when sending
  * fails, with the server's reason (too fast, blocked…) under it.
  */
-export function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
+export function Composer({ onSend }: { onSend: (body: string) => Promise<ActionResult<unknown>> }) {
   const draft = useDraft(onSend);
   const input = useRef<HTMLTextAreaElement>(null);
 

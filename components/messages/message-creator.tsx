@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import { messagesApi } from './api';
+import { listConversationsAction } from './message-actions';
 import { sameId } from './live';
 
 // The first message's form (and the schema library behind its checks) loads once the button is
@@ -37,9 +37,8 @@ export function MessageCreator({
 
   useEffect(() => {
     let active = true;
-    const asked = messagesApi
-      .list()
-      .then((body) => body.conversations.find((c) => sameId(c.ideaId, idea._id))?._id ?? null)
+    const asked = listConversationsAction()
+      .then((result) => (result.ok ? result.data : []).find((c) => sameId(c.ideaId, idea._id))?._id ?? null)
       .catch(() => null);
     lookup.current = asked;
     void asked.then((id) => active && setThreadId(id));

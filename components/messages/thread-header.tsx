@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/result';
 import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import type { ConversationReply } from '@/lib/validation/messages';
@@ -6,7 +7,7 @@ import { BlockControl } from './block-control';
 export interface ThreadHeaderProps {
   conversation: ConversationReply;
   headingId: string;
-  onBlockedChange: (blocked: boolean) => Promise<void>;
+  onBlockedChange: (blocked: boolean) => Promise<ActionResult>;
 }
 
 /** Who the thread is with (their profile), which idea it is about, and Block / Unblock. */

@@ -7,7 +7,8 @@ import type { ConversationReply } from '@/lib/validation/messages';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
-import { useThread, type MessagePage } from './use-thread';
+import type { MessagePage } from './message-actions';
+import { useThread } from './use-thread';
 
 /** Why the viewer cannot write here (the server's canReply is false). */
 function closedReason(conversation: ConversationReply): string {

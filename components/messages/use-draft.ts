@@ -2,14 +2,16 @@
 
 import '@/lib/validation/browser-parsing';
 import { useState } from 'react';
-import { failureMessage } from '@/components/api-client';
+import type { ActionResult } from '@/lib/actions/result';
 import { messageBodySchema } from '@/lib/validation/messages';
+
+const SEND_FAILED = 'Could not send the message. Please try again.';
 
 /**
  * A message being written: checked with the API's own rule before it is sent, cleared once
- * delivered, kept with the reason when delivery fails.
+ * delivered, kept with the server's reason when it is refused (or the network's when it fails).
  */
-export function useDraft(deliver: (body: string) => Promise<void>) {
+export function useDraft(deliver: (body: string) => Promise<ActionResult<unknown>>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -24,16 +26,14 @@ export function useDraft(deliver: (body: string) => Promise<void>) {
     }
     setSending(true);
     setError(undefined);
-    try {
-      await deliver(parsed.data);
-      setText('');
-      return true;
-    } catch (failure) {
-      setError(failureMessage(failure, 'Could not send the message. Please try again.'));
+    const result = await deliver(parsed.data).catch(() => ({ ok: false, message: SEND_FAILED }) as const);
+    setSending(false);
+    if (!result.ok) {
+      setError(result.message);
       return false;
-    } finally {
-      setSending(false);
     }
+    setText('');
+    return true;
   }
 
   return { text, setText, error, sending, submit };

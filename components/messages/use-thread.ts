@@ -1,18 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiFailure, failureMessage } from '@/components/api-client';
 import type { ConversationReply, MessageReply } from '@/lib/validation/messages';
-import { messagesApi } from './api';
+import {
+  conversationAction,
+  markThreadReadAction,
+  messagePageAction,
+  sendMessageAction,
+  setBlockedAction,
+  type MessagePage,
+} from './message-actions';
 import { laterOf } from './inbox-state';
 import { onAccessEvent, onMessageEvent, onReadEvent, onStreamRestored, sameId } from './live';
 import { mergeMessages } from './thread-state';
 
-export interface MessagePage {
-  /** Newest first, as the API gives them. */
-  messages: MessageReply[];
-  nextCursor: string | null;
-}
+const OLDER_FAILED = 'Could not load older messages';
 
 /**
  * One open thread: its messages (oldest first, each once), older pages on demand, new messages
@@ -35,24 +37,24 @@ export function useThread(initial: ConversationReply, firstPage: MessagePage, vi
 
   const markRead = useCallback(() => {
     readLater.current = document.visibilityState !== 'visible';
-    if (!readLater.current) void messagesApi.read(id).catch(() => undefined);
+    if (!readLater.current) void markThreadReadAction(id).catch(() => undefined);
   }, [id]);
 
   const reloadNewest = useCallback(
     () =>
-      messagesApi
-        .page(id)
-        .then((page) => add(page.messages))
-        .catch(() => undefined),
+      messagePageAction(id).then(
+        (result) => result.ok && add(result.data.messages),
+        () => undefined,
+      ),
     [id, add],
   );
 
   const reloadConversation = useCallback(
     () =>
-      messagesApi
-        .one(id)
-        .then(setConversation)
-        .catch(() => undefined),
+      conversationAction(id).then(
+        (result) => result.ok && setConversation(result.data),
+        () => undefined,
+      ),
     [id],
   );
 
@@ -97,26 +99,25 @@ export function useThread(initial: ConversationReply, firstPage: MessagePage, vi
     if (!nextCursor || loadingOlder) return;
     setLoadingOlder(true);
     setOlderFailure(null);
-    try {
-      const page = await messagesApi.page(id, nextCursor);
-      add(page.messages);
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      setOlderFailure(failureMessage(error, 'Could not load older messages'));
-    } finally {
-      setLoadingOlder(false);
+    const result = await messagePageAction(id, nextCursor).catch(
+      () => ({ ok: false, message: OLDER_FAILED }) as const,
+    );
+    setLoadingOlder(false);
+    if (!result.ok) {
+      setOlderFailure(result.message);
+      return;
     }
+    add(result.data.messages);
+    setNextCursor(result.data.nextCursor);
   }, [id, nextCursor, loadingOlder, add]);
 
   const send = useCallback(
     async (body: string) => {
-      try {
-        add([await messagesApi.send(id, body)]);
-      } catch (error) {
-        // Refused (a block, the other side gone, access revoked): the thread says why.
-        if (error instanceof ApiFailure && error.status === 403) void reloadConversation();
-        throw error;
-      }
+      const result = await sendMessageAction(id, body);
+      if (result.ok) add([result.data]);
+      // Refused (a block, the other side gone, access revoked…): the thread says why it is closed.
+      else void reloadConversation();
+      return result;
     },
     [id, add, reloadConversation],
   );
@@ -124,10 +125,12 @@ export function useThread(initial: ConversationReply, firstPage: MessagePage, vi
   const setBlocked = useCallback(
     async (blocked: boolean) => {
       const otherId = conversation.otherParty._id;
-      if (!otherId) return;
-      await (blocked ? messagesApi.block(otherId) : messagesApi.unblock(otherId));
+      if (!otherId) return { ok: true, data: null } as const;
+      const result = await setBlockedAction(otherId, blocked);
+      if (!result.ok) return result;
       setConversation((c) => ({ ...c, blocked, canReply: blocked ? false : c.canReply }));
       await reloadConversation();
+      return result;
     },
     [conversation.otherParty._id, reloadConversation],
   );

@@ -212,27 +212,37 @@ test.describe('messages', () => {
       .poll(async () => (await messages.last().locator('p').first().innerText()).split('€').length - 1)
       .toBe(2500);
 
-    await page.route(`**/api/conversations/${id}/messages`, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 429,
-            headers: { 'Retry-After': '120' },
-            json: {
-              success: false,
-              message: 'You are sending messages too fast. Please try again in 2 minutes.',
-            },
-          })
+    // Sending fails on the way (the page's server action gets no answer): the text stays, with a reason.
+    const composer = thread.getByLabel('Message', { exact: true });
+    const sendAction = `**/messages/${id}`;
+    await page.route(sendAction, (route) =>
+      route.request().method() === 'POST' && route.request().headers()['next-action']
+        ? route.fulfill({ status: 503, body: 'busy' })
         : route.continue(),
     );
-    const composer = thread.getByLabel('Message', { exact: true });
     await composer.fill('Too quick');
     await composer.press('Enter');
     await expect(thread.getByTestId('error-message-input')).toHaveText(
-      'You are sending messages too fast. Please try again in 2 minutes.',
+      'Could not send the message. Please try again.',
     );
     await expect(composer).toHaveValue('Too quick');
     await expect(composer).toBeFocused();
-    await page.unroute(`**/api/conversations/${id}/messages`);
+    await page.unroute(sendAction);
+
+    // The server refuses it (the creator blocked the buyer meanwhile): its own sentence, the text
+    // kept, and the thread says why it is closed.
+    const blocked = await request.post(`/api/users/${buyer.id}/block`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
+    expect(blocked.status(), await blocked.text()).toBe(200);
+    await composer.press('Enter');
+    await expect(thread.getByTestId('error-message-input')).toHaveText('You cannot message this user');
+    await expect(thread.getByTestId('reply-closed')).toContainText('blocked you');
+    const unblocked = await request.delete(`/api/users/${buyer.id}/block`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
+    expect(unblocked.status(), await unblocked.text()).toBe(200);
+    await page.reload();
 
     await composer.fill('y'.repeat(4600));
     await expect(thread.getByTestId('message-counter')).toHaveText('4,600 / 5,000');
@@ -329,15 +339,16 @@ test.describe('messages', () => {
     // pressed meanwhile, it waits for them and opens the existing thread rather than a new one.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/conversations', async (route) => {
-      await held;
+    const ideaPage = `**/ideas/${open._id}`;
+    await page.route(ideaPage, async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) await held;
       await route.continue();
     });
     await page.goto(`/ideas/${open._id}`);
     await main.getByRole('button', { name: 'Message the creator' }).click();
     release();
     await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
-    await page.unroute('**/api/conversations');
+    await page.unroute(ideaPage);
 
     // The creator gets neither on their own idea.
     await signInViaApi(page, creator);
