@@ -10,7 +10,7 @@ import { LocalDate } from '@/components/ui/local-date';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import type { AccessRequestDTO, AccessRequestStatus } from '@/lib/validation/access';
-import { shortHash } from './api';
+import { shortHash } from './short-hash';
 import { decideRequestAction, type DealAction } from './deal-actions';
 import { RequesterLine } from './requester-line';
 import { ViewSummaryLine } from './view-summary-line';

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ApiFailure } from '@/components/api-client';
-import { dealsApi } from '@/components/deals/api';
+import { decideRequestAction, latestRequestAction } from '@/components/deals/deal-actions';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { Notice } from '@/components/ui/notice';
@@ -25,10 +24,9 @@ function useLatestRequest(ideaId: string, access: IdeaDTO['access']) {
   useEffect(() => {
     if (!wanted) return;
     let active = true;
-    dealsApi
-      .list('outgoing')
-      .then((requests) => {
-        if (active) setLatest(requests.find((request) => request.ideaId === ideaId.toLowerCase()) ?? null);
+    latestRequestAction(ideaId)
+      .then((result) => {
+        if (active && result.ok) setLatest(result.data);
       })
       .catch(() => undefined);
     return () => {
@@ -59,14 +57,12 @@ export function AccessState({ idea }: { idea: IdeaDTO }) {
     if (!latest) return;
     setBusy(true);
     setFailure(null);
-    try {
-      await dealsApi.withdraw(latest._id);
-      reload();
-    } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.message : 'Could not withdraw the request');
-    } finally {
-      setBusy(false);
-    }
+    const result = await decideRequestAction(latest._id, 'withdraw').catch(
+      () => ({ ok: false, message: 'Could not withdraw the request' }) as const,
+    );
+    setBusy(false);
+    if (result.ok) reload();
+    else setFailure(result.message);
   }
 
   const requestButton = (label: string) => (

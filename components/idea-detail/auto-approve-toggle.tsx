@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ApiFailure } from '@/components/api-client';
-import { dealsApi } from '@/components/deals/api';
+import { ideaNdaAction, setAutoApproveAction } from '@/components/deals/deal-actions';
 import { Checkbox } from '@/components/ui/checkbox';
 
 /** The creator's choice to grant access at once to whoever signs the idea's NDA. */
@@ -13,10 +12,13 @@ export function AutoApproveToggle({ ideaId }: { ideaId: string }) {
 
   useEffect(() => {
     let active = true;
-    dealsApi
-      .nda(ideaId)
-      .then((body) => active && setValue(body.autoApprove ?? false))
-      .catch(() => active && setMessage('Could not load the NDA settings'));
+    ideaNdaAction(ideaId)
+      .catch(() => null)
+      .then((result) => {
+        if (!active) return;
+        if (result?.ok) setValue(result.data.autoApprove ?? false);
+        else setMessage('Could not load the NDA settings');
+      });
     return () => {
       active = false;
     };
@@ -27,16 +29,17 @@ export function AutoApproveToggle({ ideaId }: { ideaId: string }) {
     setMessage('');
     // Shown at once; put back if the server refuses.
     setValue(next);
-    try {
-      const body = await dealsApi.setAutoApprove(ideaId, next);
-      setValue(body.autoApprove ?? next);
-      setMessage(next ? 'Requests are now approved automatically' : 'You now approve each request');
-    } catch (error) {
+    const result = await setAutoApproveAction(ideaId, next).catch(
+      () => ({ ok: false, message: 'Could not save the setting' }) as const,
+    );
+    setSaving(false);
+    if (!result.ok) {
       setValue(!next);
-      setMessage(error instanceof ApiFailure ? error.message : 'Could not save the setting');
-    } finally {
-      setSaving(false);
+      setMessage(result.message);
+      return;
     }
+    setValue(result.data.autoApprove ?? next);
+    setMessage(next ? 'Requests are now approved automatically' : 'You now approve each request');
   }
 
   return (

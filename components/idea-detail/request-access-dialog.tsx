@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { dealsApi, shortHash } from '@/components/deals/api';
+import { ideaNdaAction, requestAccessAction } from '@/components/deals/deal-actions';
+import { shortHash } from '@/components/deals/short-hash';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -41,11 +42,12 @@ export function RequestAccessDialog({
   useEffect(() => {
     if (!open || nda) return;
     let active = true;
-    dealsApi
-      .nda(ideaId)
-      .then((body) => active && setNda(body.nda))
-      .catch((error: unknown) => {
-        if (active) setNdaError(error instanceof Error ? error.message : 'Could not load the NDA');
+    ideaNdaAction(ideaId)
+      .catch(() => ({ ok: false, message: 'Could not load the NDA' }) as const)
+      .then((result) => {
+        if (!active) return;
+        if (result.ok) setNda(result.data.nda);
+        else setNdaError(result.message);
       });
     return () => {
       active = false;
@@ -58,9 +60,16 @@ export function RequestAccessDialog({
       accessRequestInputSchema,
       { fullName, agree: agree || undefined, message },
       async (request) => {
-        await dealsApi.request(ideaId, { fullName: request.fullName, agree: true, message: request.message });
-        onOpenChange(false);
-        onSent();
+        const result = await requestAccessAction(ideaId, {
+          fullName: request.fullName,
+          agree: true,
+          message: request.message,
+        });
+        if (result.ok) {
+          onOpenChange(false);
+          onSent();
+        }
+        return result;
       },
     );
   }

@@ -4,6 +4,14 @@ import '@/lib/validation/browser-parsing';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiFailure } from '@/components/api-client';
+import type { ActionResult } from '@/lib/actions/result';
+
+/** What the server said when it refused: its sentence, the fields to correct, the HTTP status when it came from the API (else 0). */
+export interface Refusal {
+  message: string;
+  errors: Record<string, string>;
+  status: number;
+}
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -23,8 +31,9 @@ export function useCheckedSubmit<K extends string>() {
   async function submit<T>(
     schema: ZodType<T>,
     input: unknown,
-    send: (data: T) => Promise<void>,
-    handled?: (refusal: ApiFailure) => boolean,
+    /** Sends through the API (throws its refusal) or a server action (answers it). */
+    send: (data: T) => Promise<void | ActionResult<unknown>>,
+    handled?: (refusal: Refusal) => boolean,
   ): Promise<void> {
     setFailure(null);
     const parsed = schema.safeParse(input);
@@ -36,14 +45,17 @@ export function useCheckedSubmit<K extends string>() {
     }
     setErrors({});
     setSending(true);
+    const refuse = (refusal: Refusal) => {
+      if (handled?.(refusal)) return;
+      setErrors(refusal.errors as FieldErrors<K>);
+      setFailure(refusal.message);
+    };
     try {
-      await send(parsed.data);
+      const result = await send(parsed.data);
+      if (result && !result.ok) refuse({ message: result.message, errors: result.errors ?? {}, status: 0 });
     } catch (error) {
-      if (!(error instanceof ApiFailure)) setFailure(UNEXPECTED_FAILURE);
-      else if (!handled?.(error)) {
-        setErrors(error.errors as FieldErrors<K>);
-        setFailure(error.message);
-      }
+      if (error instanceof ApiFailure) refuse(error);
+      else setFailure(UNEXPECTED_FAILURE);
     } finally {
       setSending(false);
     }
