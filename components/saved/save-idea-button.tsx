@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
-import { isWatched, loadWatched, setWatched, subscribeWatched } from './watched-ids';
+import { isWatched, loadWatched, setWatched, subscribeWatched, watchlistActions } from './watched-ids';
 
 interface SaveIdeaButtonProps {
   id: string;
@@ -58,18 +58,13 @@ export function SaveIdeaButton({ id, title, initial, creator, className }: SaveI
     setBusy(true);
     setFailed('');
     setWatched(id, next);
-    try {
-      const response = await fetch(`/api/ideas/${encodeURIComponent(id)}/watch`, {
-        method: next ? 'PUT' : 'DELETE',
-        credentials: 'same-origin',
-      });
-      if (!response.ok) throw new Error(String(response.status));
-    } catch {
-      setWatched(id, !next);
-      setFailed(next ? 'Could not save the idea. Try again.' : 'Could not remove the idea. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await watchlistActions()
+      .then((actions) => actions.setWatchingAction(id, next))
+      .catch(() => null);
+    setBusy(false);
+    if (result?.ok) return;
+    setWatched(id, !next);
+    setFailed(next ? 'Could not save the idea. Try again.' : 'Could not remove the idea. Try again.');
   }
 
   return (

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { watcherCountAction } from './watchlist-actions';
 
 /** "Saved by N people" for the idea's creator: a count, never who. */
 export function SavedByCount({ id }: { id: string }) {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
-    fetch(`/api/ideas/${encodeURIComponent(id)}/watchers`, { cache: 'no-store', credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ count: number }>) : null))
-      .then((body) => body && setCount(body.count))
+    watcherCountAction(id)
+      .then((result) => result.ok && setCount(result.data))
       .catch(() => undefined);
   }, [id]);
   if (count === null) return null;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { SavedSearchDTO } from '@/lib/validation/saved-searches';
 import { SavedSearchRow } from './saved-search-row';
+import { deleteSavedSearchAction } from './watchlist-actions';
 
 /** The saved searches, each changed in place; a deleted one leaves the list at once (back on failure). */
 export function SavedSearchList({ initial }: { initial: SavedSearchDTO[] }) {
@@ -13,8 +14,8 @@ export function SavedSearchList({ initial }: { initial: SavedSearchDTO[] }) {
   const remove = async (search: SavedSearchDTO) => {
     const before = searches;
     setSearches((all) => all.filter((s) => s._id !== search._id));
-    const response = await fetch(`/api/saved-searches/${search._id}`, { method: 'DELETE' }).catch(() => null);
-    if (response?.ok) setMessage(`Deleted “${search.name}”.`);
+    const result = await deleteSavedSearchAction(search._id).catch(() => null);
+    if (result?.ok) setMessage(`Deleted “${search.name}”.`);
     else {
       setSearches(before);
       setMessage(`“${search.name}” could not be deleted. Please try again.`);

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { SavedSearchDTO } from '@/lib/validation/saved-searches';
 import { ALERT_OPTIONS } from './alert-options';
+import { updateSavedSearchAction } from './watchlist-actions';
 
 export interface SavedSearchRowProps {
   search: SavedSearchDTO;
@@ -17,16 +18,9 @@ export interface SavedSearchRowProps {
 
 /** Sends a change; the row shows it at once and goes back when the server refuses. */
 async function patch(id: string, body: Partial<Pick<SavedSearchDTO, 'name' | 'alert'>>) {
-  const response = await fetch(`/api/saved-searches/${id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  if (!response) return { ok: false as const, message: 'No connection. Please try again.' };
-  const reply = (await response.json()) as { savedSearch?: SavedSearchDTO; message?: string };
-  return response.ok && reply.savedSearch
-    ? { ok: true as const, search: reply.savedSearch }
-    : { ok: false as const, message: reply.message ?? 'The change was not saved.' };
+  const result = await updateSavedSearchAction(id, body).catch(() => null);
+  if (!result) return { ok: false as const, message: 'No connection. Please try again.' };
+  return result.ok ? { ok: true as const, search: result.data } : result;
 }
 
 /** The query as words: `search: solar · category: Tech`. */

@@ -1,5 +1,8 @@
 'use client';
 
+/** The watchlist's server actions, loaded for signed-in viewers only (anonymous pages stay as small). */
+export const watchlistActions = () => import('./watchlist-actions');
+
 /**
  * The ids of the ideas the signed-in viewer saved, asked once per viewer and page load and shared by
  * every Save button on the page (cards, table rows, the idea page), which the public pages' cached
@@ -15,12 +18,12 @@ export function loadWatched(viewerId: string): void {
   if (owner === viewerId) return;
   owner = viewerId;
   ids = null;
-  fetch('/api/watchlist/ids', { cache: 'no-store', credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<{ ids: string[] }>) : { ids: [] }))
-    .catch(() => ({ ids: [] }))
-    .then((body) => {
+  watchlistActions()
+    .then((actions) => actions.watchedIdsAction())
+    .catch(() => null)
+    .then((result) => {
       if (owner !== viewerId) return;
-      ids = new Set(body.ids);
+      ids = new Set(result?.ok ? result.data : []);
       emit();
     });
 }

@@ -59,7 +59,12 @@ test.describe('the watchlist', () => {
     const buyer = await seller(page.request);
     const idea = await seedIdea(page.request, creator, { title: `Fails ${word}` });
     await signInViaApi(page, buyer);
-    await page.route(`**/api/ideas/${idea._id}/watch`, (route) => route.fulfill({ status: 503, body: '{}' }));
+    // The page's server action that saves it (its arguments: the idea's id and true) gets no answer.
+    await page.route(`**/ideas/${idea._id}`, (route) =>
+      route.request().headers()['next-action'] && route.request().postData()?.includes('true')
+        ? route.fulfill({ status: 503, body: 'busy' })
+        : route.continue(),
+    );
     await page.goto(`/ideas/${idea._id}`);
     const save = page.locator('#main-content').getByRole('button', { name: `Save “Fails ${word}”` });
     await expect(save).toBeEnabled();
