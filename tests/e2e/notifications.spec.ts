@@ -97,9 +97,10 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
         reads.push(`${sent.method()} ${path}`);
     });
     // The page's own scripts load; the controls' code, asked for later, waits.
-    const chunks = await holdLaterChunks(page, '/ideas');
+    const chunks = await holdLaterChunks(page, '/terms');
 
-    await page.goto('/ideas', { waitUntil: 'domcontentloaded' });
+    // A page whose own parts read nothing for the viewer (the lists' Save buttons read the saved ids).
+    await page.goto('/terms', { waitUntil: 'domcontentloaded' });
     const bell = page.getByTestId('notification-bell');
     // The early triggers, drawn before the menus' code is in, have the counts already.
     await expect(bell).not.toHaveAttribute('id', /.+/);
@@ -115,7 +116,7 @@ test.describe('notifications: the bell, /notifications and the settings', () => 
     await bell.click();
     const menu = page.getByRole('menu', { name: 'Notifications' });
     await expect(menu.getByTestId('bell-notification').filter({ hasText: title })).toBeVisible();
-    expect(reads).toEqual(['POST /ideas']);
+    expect(reads).toEqual(['POST /terms']);
   });
 
   test('/notifications shows new ones as they happen and older ones on demand', async ({ browser }) => {
