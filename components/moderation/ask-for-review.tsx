@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { call } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -9,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { useCheckedSubmit } from '@/components/ui/use-checked-submit';
 import { APPEAL_MESSAGE_MAX, appealInputSchema, type Appeal } from '@/lib/validation/appeals';
+import { askForReviewAction, currentAppealAction } from './trust-actions';
 
 type State = { loaded: false } | { loaded: true; appeal: Appeal | null };
 
@@ -24,11 +24,15 @@ export function AskForReview({ ideaId }: { ideaId: string }) {
   const { errors, failure, sending, submit } = useCheckedSubmit<'message'>();
 
   useEffect(() => {
-    const controller = new AbortController();
-    call<{ appeal: Appeal | null }>(`/api/ideas/${ideaId}/appeal`, { signal: controller.signal })
-      .then(({ appeal }) => setState({ loaded: true, appeal }))
+    let current = true;
+    currentAppealAction(ideaId)
+      .then((result) => {
+        if (current && result.ok) setState({ loaded: true, appeal: result.data });
+      })
       .catch(() => undefined);
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [ideaId]);
 
   function send(event: FormEvent) {
@@ -37,16 +41,15 @@ export function AskForReview({ ideaId }: { ideaId: string }) {
       appealInputSchema,
       { message },
       async (input) => {
-        const { appeal } = await call<{ appeal: Appeal }>(`/api/ideas/${ideaId}/appeal`, {
-          method: 'POST',
-          body: JSON.stringify(input),
-        });
+        const result = await askForReviewAction(ideaId, input);
+        if (!result.ok) return result;
         setOpen(false);
-        setState({ loaded: true, appeal });
+        setState({ loaded: true, appeal: result.data });
+        return result;
       },
       (refusal) => {
-        // Asked before (another tab): the API's sentence is the outcome.
-        if (refusal.status !== 409) return false;
+        // Asked before (another tab): the server's sentence is the outcome.
+        if (!refusal.conflict) return false;
         setOpen(false);
         setRefused(refusal.message);
         return true;

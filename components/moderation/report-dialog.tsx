@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { call } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -16,6 +15,7 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@/lib/validation/moderation';
+import { reportAction } from './trust-actions';
 
 export const REPORT_SENT_MESSAGE = 'Thanks — an admin will look at it.';
 
@@ -41,15 +41,17 @@ export function ReportDialog({ targetType, targetId, noun, open, onOpenChange, o
       reportInputSchema,
       { targetType, targetId, reason: reason || undefined, details },
       async (report) => {
-        await call('/api/reports', { method: 'POST', body: JSON.stringify(report) });
+        const result = await reportAction(report);
+        if (!result.ok) return result;
         onOpenChange(false);
         setReason('');
         setDetails('');
         onSent(REPORT_SENT_MESSAGE);
+        return result;
       },
       (refusal) => {
-        // Reported before: the API's sentence is the outcome, not an error to fix.
-        if (refusal.status !== 409) return false;
+        // Reported before: the server's sentence is the outcome, not an error to fix.
+        if (!refusal.conflict) return false;
         onOpenChange(false);
         onSent(refusal.message);
         return true;

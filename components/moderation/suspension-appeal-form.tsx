@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { call } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { useCheckedSubmit } from '@/components/ui/use-checked-submit';
 import { APPEAL_MESSAGE_MAX, suspensionAppealInputSchema } from '@/lib/validation/appeals';
+import { askForSuspensionReviewAction } from './trust-actions';
 
 /**
  * 'Ask for a review' of a suspension. The member cannot sign in, so the account's email and
@@ -25,8 +25,9 @@ export function SuspensionAppealForm() {
   function send(event: FormEvent) {
     event.preventDefault();
     void submit(suspensionAppealInputSchema, values, async (input) => {
-      await call('/api/appeals/suspension', { method: 'POST', body: JSON.stringify(input) });
-      setSent(true);
+      const result = await askForSuspensionReviewAction(input);
+      if (result.ok) setSent(true);
+      return result;
     });
   }
 

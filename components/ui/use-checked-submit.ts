@@ -3,14 +3,13 @@
 import '@/lib/validation/browser-parsing';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { ApiFailure } from '@/components/api-client';
 import type { ActionResult } from '@/lib/actions/result';
 
-/** What the server said when it refused: its sentence, the fields to correct, the HTTP status when it came from the API (else 0). */
+/** What the server said when it refused: its sentence, the fields to correct, and whether it clashed with what exists (the API's 409). */
 export interface Refusal {
   message: string;
   errors: Record<string, string>;
-  status: number;
+  conflict: boolean;
 }
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -19,9 +18,9 @@ const UNEXPECTED_FAILURE = 'Something went wrong. Please try again.';
 
 /**
  * A small form that checks its input with the schema the API checks it with, then sends it: the
- * first message of each field, the API's own refusal (its field errors shown by their fields, its
+ * first message of each field, the server's own refusal (its field errors shown by their fields, its
  * message above the buttons) and whether it is sending. `handled` may take a refusal over (say, a
- * 409 that closes the dialog instead); it returns true when it did.
+ * conflict that closes the dialog instead); it returns true when it did.
  */
 export function useCheckedSubmit<K extends string>() {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -31,8 +30,8 @@ export function useCheckedSubmit<K extends string>() {
   async function submit<T>(
     schema: ZodType<T>,
     input: unknown,
-    /** Sends through the API (throws its refusal) or a server action (answers it). */
-    send: (data: T) => Promise<void | ActionResult<unknown>>,
+    /** Sends through a server action and answers its result. */
+    send: (data: T) => Promise<ActionResult<unknown>>,
     handled?: (refusal: Refusal) => boolean,
   ): Promise<void> {
     setFailure(null);
@@ -52,10 +51,10 @@ export function useCheckedSubmit<K extends string>() {
     };
     try {
       const result = await send(parsed.data);
-      if (result && !result.ok) refuse({ message: result.message, errors: result.errors ?? {}, status: 0 });
-    } catch (error) {
-      if (error instanceof ApiFailure) refuse(error);
-      else setFailure(UNEXPECTED_FAILURE);
+      if (!result.ok)
+        refuse({ message: result.message, errors: result.errors ?? {}, conflict: result.conflict === true });
+    } catch {
+      setFailure(UNEXPECTED_FAILURE);
     } finally {
       setSending(false);
     }

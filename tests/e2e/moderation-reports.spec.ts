@@ -3,6 +3,7 @@ import { signInAsAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { signInViaApi } from './support/accounts';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
+import { requestsTo } from './support/requests';
 
 test.describe('reports: members report, the admin acts', () => {
   test('a member reports an idea; the admin hides it; the public gets 404; the reporter is told', async ({
@@ -20,6 +21,7 @@ test.describe('reports: members report, the admin acts', () => {
       const idea = await seedIdea(publicContext.request, creator, { title });
 
       await signInViaApi(page, reporter);
+      const restReports = requestsTo(page, '/api/reports');
       await page.goto(`/ideas/${idea._id}`);
       const main = page.locator('#main-content');
       await main.getByRole('button', { name: 'Report', exact: true }).click();
@@ -41,6 +43,8 @@ test.describe('reports: members report, the admin acts', () => {
       await expect(main.getByTestId('report-sent')).toHaveText(
         'You already reported this; an admin will look at it.',
       );
+      // The page reports through its server action; the REST API is the partners'.
+      expect(restReports).toEqual([]);
 
       const admin = await adminContext.newPage();
       await signInAsAdmin(admin);
