@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { call, failureMessage } from '@/components/api-client';
 import { Button } from '@/components/ui/button';
+import { auditPageAction } from './audit-actions';
 import { AuditEntry, type AuditEntryView } from './audit-entry';
 
 interface AuditListProps {
@@ -11,6 +11,8 @@ interface AuditListProps {
   /** The filters of the page, as a query string, for the next pages. */
   query: string;
 }
+
+const LOAD_FAILED = 'Could not load more entries';
 
 /** The entries of the first page, and the older ones 'Load more' brings. */
 export function AuditList({ entries: first, nextCursor: firstCursor, query }: AuditListProps) {
@@ -26,13 +28,12 @@ export function AuditList({ entries: first, nextCursor: firstCursor, query }: Au
     try {
       const params = new URLSearchParams(query);
       params.set('cursor', cursor);
-      const page = await call<{ entries: AuditEntryView[]; nextCursor: string | null }>(
-        `/api/admin/audit?${params}`,
-      );
-      setEntries((shown) => [...shown, ...page.entries]);
-      setCursor(page.nextCursor);
-    } catch (failure) {
-      setError(failureMessage(failure, 'Could not load more entries'));
+      const result = await auditPageAction(Object.fromEntries(params));
+      if (!result.ok) return setError(result.message);
+      setEntries((shown) => [...shown, ...result.data.entries]);
+      setCursor(result.data.nextCursor);
+    } catch {
+      setError(LOAD_FAILED);
     } finally {
       setLoading(false);
     }

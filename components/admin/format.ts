@@ -4,6 +4,16 @@ export function formatUtc(value: string | Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/** An audit log row as the list shows it (and the API answers it): the time as ISO text. */
+export function auditEntryView<E extends { before: unknown; after: unknown; createdAt: Date }>(entry: E) {
+  return {
+    ...entry,
+    before: entry.before as Record<string, unknown> | null,
+    after: entry.after as Record<string, unknown> | null,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
 /** The page an audit entry's target has, when it has one (an idea, a member's profile). */
 export function auditTargetHref(targetType: string, targetId: string): string | null {
   if (targetType === 'idea') return `/ideas/${encodeURIComponent(targetId)}`;

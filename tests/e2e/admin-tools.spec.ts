@@ -3,6 +3,7 @@ import { signInViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedAccess, seedIdea, seller } from './support/ideas';
+import { requestsTo } from './support/requests';
 
 // The admin's tools in the browser: the overview, the audit log and its filters, jobs, mail; the
 // admin area is a 404 for members; trust signals on a profile.
@@ -85,6 +86,37 @@ test.describe('admin tools', () => {
       /^(Never|\d{4}-\d\d-\d\d \d\d:\d\d UTC)$/,
     );
     await expectNoAxeViolations(page);
+  });
+
+  test('the audit log brings older entries with Load more, for the same filters', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const creator = await seller(request);
+    const idea = await seedIdea(request, creator);
+    await signInAsAdmin(page);
+    // 52 moderation entries about one idea: a page of 50, then 2 more.
+    for (let round = 0; round < 26; round++) {
+      for (const action of ['hide', 'restore']) {
+        const reply = await page.request.post(`/api/admin/ideas/${idea._id}/${action}`, { data: {} });
+        expect(reply.status(), action).toBe(200);
+      }
+    }
+
+    const restAudit = requestsTo(page, '/api/admin/audit');
+    await page.goto(`/admin/audit?action=idea.&targetId=${idea._id}`);
+    const main = page.locator('#main-content');
+    const entries = main.getByTestId('audit-entry');
+    await expect(entries).toHaveCount(50);
+    await expect(entries.first().getByTestId('audit-action')).toHaveText('idea.restore');
+    await main.getByRole('button', { name: 'Load more' }).click();
+    await expect(entries).toHaveCount(52);
+    await expect(entries.last().getByTestId('audit-action')).toHaveText('idea.hide');
+    await expect(main.getByText('The beginning of the log.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // The page reads the next page through its server action; the REST API is the partners'.
+    expect(restAudit).toEqual([]);
   });
 
   test('a member gets the not-found page at /admin and no Admin entry', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { AuditFiltersForm, AUDIT_FILTERS, type AuditFilters } from '@/components/admin/audit-filters';
 import { AuditList } from '@/components/admin/audit-list';
+import { auditEntryView } from '@/components/admin/format';
 import { Notice } from '@/components/ui/notice';
 import { listAudit } from '@/lib/platform/audit';
 import { adminPageViewer } from '@/lib/http/page-viewer';
@@ -38,12 +39,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
         </Notice>
       ) : (
         <AuditList
-          entries={page.entries.map((entry) => ({
-            ...entry,
-            before: entry.before as Record<string, unknown> | null,
-            after: entry.after as Record<string, unknown> | null,
-            createdAt: entry.createdAt.toISOString(),
-          }))}
+          entries={page.entries.map(auditEntryView)}
           nextCursor={page.nextCursor}
           query={new URLSearchParams(filters).toString()}
         />
