@@ -8,8 +8,9 @@ import { ErrorBox } from '@/components/auth/error-box';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { tokenFormSchema, type TokenFormInput } from '@/lib/validation/token';
-import { NewTokenNotice } from './new-token-notice';
 import { Button } from '@/components/ui/button';
+import { NewTokenNotice } from './new-token-notice';
+import { createTokenAction, revokeTokenAction } from './token-actions';
 
 export interface TokenItem {
   id: string;
@@ -35,14 +36,9 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
 
   const create = form.handleSubmit(async ({ name }) => {
     setError(null);
-    const response = await fetch('/api/tokens', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name }),
-    }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as
-      (TokenItem & { token: string; message?: string }) | null;
-    if (!response?.ok || !body?.token) return setError(body?.message ?? 'Failed to create the token');
+    const result = await createTokenAction({ name }).catch(() => null);
+    if (!result?.ok) return setError(result?.message ?? 'Failed to create the token');
+    const body = result.data;
     setCreated(body.token);
     setTokens((list) => [
       { id: body.id, name: body.name, prefix: body.prefix, createdAt: body.createdAt, lastUsedAt: null },
@@ -53,8 +49,8 @@ export function ApiTokens({ initialTokens }: { initialTokens: TokenItem[] }) {
 
   const revoke = async (token: TokenItem) => {
     setError(null);
-    const response = await fetch(`/api/tokens/${token.id}`, { method: 'DELETE' }).catch(() => null);
-    if (!response?.ok) return setError('Failed to revoke the token');
+    const result = await revokeTokenAction(token.id).catch(() => null);
+    if (!result?.ok) return setError('Failed to revoke the token');
     setTokens((list) => list.filter((t) => t.id !== token.id));
   };
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { createToken, registerAccount, signInViaApi } from './support/accounts';
+import { requestsTo } from './support/requests';
 
 test('create a token on the settings page (shown once), use it on the API, then revoke it', async ({
   page,
@@ -8,6 +9,7 @@ test('create a token on the settings page (shown once), use it on the API, then 
 }) => {
   const me = await registerAccount(page.request);
   await signInViaApi(page, me);
+  const restCalls = requestsTo(page, /^\/api\/tokens(\/|$)/);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible();
   await page.getByLabel('Token name').fill('Browser test token');
@@ -28,6 +30,8 @@ test('create a token on the settings page (shown once), use it on the API, then 
   await expect(page.getByTestId('new-token')).toHaveCount(0);
   await page.getByRole('button', { name: 'Revoke Browser test token' }).click();
   await expect(page.getByText('Browser test token')).toHaveCount(0);
+  // The settings page uses its server actions; the REST API is for scripts and partners.
+  expect(restCalls).toEqual([]);
   const afterRevoke = await api.get('/api/tokens', { headers: { authorization: `Bearer ${value}` } });
   expect(afterRevoke.status()).toBe(401);
   await api.dispose();
