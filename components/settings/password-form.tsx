@@ -17,6 +17,7 @@ import {
   type ChangePasswordInput,
 } from '@/lib/validation/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/register';
+import { changePasswordAction } from './settings-actions';
 
 const FIELDS = [
   {
@@ -54,21 +55,10 @@ export function PasswordForm({ email }: { email: string }) {
     setError(null);
     setDone(null);
     try {
-      // The API call, not a server action: its reply replaces the session cookie without the page
-      // being rendered again with the cookie of the session that just ended.
-      const response = await fetch('/api/profile/password', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const result = (await response.json()) as {
-        success: boolean;
-        message: string;
-        errors?: Record<string, string>;
-      };
-      if (response.ok && result.success) {
+      const result = await changePasswordAction(values);
+      if (result.ok) {
         reset();
-        setDone(result.message);
+        setDone(result.data);
         // The new session no longer asks for a new password.
         void refresh();
         return;

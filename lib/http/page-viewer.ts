@@ -1,5 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { suspensionOfSession, viewerFromCookies } from '@/lib/identity';
@@ -7,10 +7,12 @@ import { isAdmin, type Viewer } from '@/models';
 
 /**
  * The viewer of the page being rendered (server components, server actions); asked by the layout
- * and the page alike, it reads the database once per request.
+ * and the page alike, it reads the database once per request. Read from `cookies()`, not the
+ * Cookie header: a page rendered after a server action replaced the session cookie (a password
+ * change) sees the new session, not the one that just ended.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> =>
-  viewerFromCookies((await headers()).get('cookie')),
+  viewerFromCookies((await cookies()).toString() || null),
 );
 
 /**

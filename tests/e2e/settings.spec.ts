@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { startMailingServer, type MailingServer } from '../api/app-server';
 import { linkIn } from '../api/smtp-inbox';
 import { expectNoAxeViolations } from './support/axe';
+import { requestsTo } from './support/requests';
 
 // A server of its own that sends mail to a real SMTP server this spec reads.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -57,6 +58,7 @@ for (const { name, width, height } of [
       });
       expect(registered.status()).toBe(201);
       await signIn(page, email, password);
+      const restPassword = requestsTo(page, '/api/profile/password');
 
       // The account menu has the way in.
       await page.getByTestId('profile-trigger').click();
@@ -127,6 +129,8 @@ for (const { name, width, height } of [
         data: { email, password, name: 'old' },
       });
       expect(oldToken.status()).toBe(401);
+      // The form changes the password through its server action; the REST API is the partners'.
+      expect(restPassword).toEqual([]);
 
       // Change the email address: nothing changes until the link in the mail is opened.
       const emailSection = main(page).getByRole('region', { name: 'Email' });
