@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { ALERT_OPTIONS } from '@/components/saved/alert-options';
+import { createSavedSearchAction } from '@/components/saved/watchlist-actions';
 import { SAVED_SEARCH_NAME_MAX } from '@/lib/validation/saved-searches';
 
 export interface SaveSearchDialogProps {
@@ -38,14 +39,9 @@ export default function SaveSearchDialog({ open, onOpenChange, query }: SaveSear
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const response = await fetch('/api/saved-searches', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, query, alert }),
-      });
-      const reply = (await response.json()) as { message?: string; errors?: Record<string, string> };
-      if (response.ok) setState({ kind: 'saved' });
-      else setState({ kind: 'editing', errors: reply.errors ?? {}, message: reply.message });
+      const result = await createSavedSearchAction({ name, query, alert });
+      if (result.ok) setState({ kind: 'saved' });
+      else setState({ kind: 'editing', errors: result.errors ?? {}, message: result.message });
     } catch {
       setState({ kind: 'editing', errors: {}, message: 'The search could not be saved. Please try again.' });
     }

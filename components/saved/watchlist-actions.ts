@@ -2,7 +2,11 @@
 
 import type { ActionResult } from '@/lib/actions/result';
 import { toAction } from '@/lib/operations/action';
-import { deleteSavedSearchOperation, updateSavedSearchOperation } from '@/lib/operations/saved-searches';
+import {
+  createSavedSearchOperation,
+  deleteSavedSearchOperation,
+  updateSavedSearchOperation,
+} from '@/lib/operations/saved-searches';
 import {
   unwatchIdeaOperation,
   watchedIdsOperation,
@@ -23,6 +27,10 @@ const watcherCount = toAction(watcherCountOperation, {
   fallback: 'Could not count who saved the idea',
   data: ({ count }: { count: number }) => count,
 });
+const createSearch = toAction(createSavedSearchOperation, {
+  fallback: 'The search could not be saved. Please try again.',
+  data: ({ savedSearch }: { savedSearch: SavedSearchDTO }) => savedSearch,
+});
 const updateSearch = toAction(updateSavedSearchOperation, {
   fallback: 'The change was not saved.',
   data: ({ savedSearch }: { savedSearch: SavedSearchDTO }) => savedSearch,
@@ -42,6 +50,15 @@ export async function watchedIdsAction(): Promise<ActionResult<string[]>> {
 /** How many saved the idea (its creator only). */
 export async function watcherCountAction(ideaId: string): Promise<ActionResult<number>> {
   return watcherCount({ params: { id: String(ideaId) } });
+}
+
+/** Keeps the ideas list's filters (`query`, as its URL has them) under a name, with an alert (checked here). */
+export async function createSavedSearchAction(input: {
+  name: string;
+  query: string;
+  alert: string;
+}): Promise<ActionResult<SavedSearchDTO>> {
+  return createSearch({ body: input });
 }
 
 /** Renames a saved search or changes its alert. */
