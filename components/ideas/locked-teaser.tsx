@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { LockIcon } from '@/components/ui/icons';
-import type { IdeaDTO } from '@/lib/ideas/shared';
+import { viewerIdeaAction } from './idea-actions';
 
 export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
 
 /**
  * A gated idea's card as cached pages show it to anyone (its public teaser, if any, and the NDA
- * line); its creator gets the problem text from their own request to the API.
+ * line); its creator gets the problem text from their own request to the server.
  */
 export function LockedTeaser({ id, creator, teaser }: { id: string; creator: string; teaser: string }) {
   const { viewer } = useViewer();
@@ -18,17 +18,15 @@ export function LockedTeaser({ id, creator, teaser }: { id: string; creator: str
 
   useEffect(() => {
     if (!mine) return;
-    const controller = new AbortController();
-    void fetch(`/api/ideas/${encodeURIComponent(id)}`, {
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
+    let current = true;
+    viewerIdeaAction(id)
       .then((idea) => {
-        if (idea && !idea.ndaLocked) setProblem({ id, text: idea.problemDescription ?? '' });
+        if (current && idea && !idea.ndaLocked) setProblem({ id, text: idea.problemDescription ?? '' });
       })
       .catch(() => undefined);
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [id, mine]);
 
   if (mine && problem?.id === id) {

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { viewerIdeaAction } from '@/components/ideas/idea-actions';
 import { useViewer } from '@/components/layout/viewer-provider';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { IdeaDTO } from '@/lib/ideas/shared';
@@ -31,7 +32,7 @@ const shownHere = (idea: IdeaDTO | null, archivedPage: boolean): idea is IdeaDTO
 /**
  * The idea page is cached as anyone sees it, so an unlisted idea (under review, rejected, hidden)
  * is "not found" there, and an archived one "No longer listed". Its creator and admins still open
- * it: the browser asks the API with their session and, when it answers, shows
+ * it: the browser asks the server with their session and, when it answers, shows
  * the idea with why it is not listed instead of `children`.
  */
 export function UnlistedIdea({ children, archived = false }: { children: ReactNode; archived?: boolean }) {
@@ -43,19 +44,17 @@ export function UnlistedIdea({ children, archived = false }: { children: ReactNo
 
   useEffect(() => {
     if (!id || !viewer) return;
-    const controller = new AbortController();
-    void fetch(`/api/ideas/${id}`, {
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<IdeaDTO>) : null))
+    let current = true;
+    viewerIdeaAction(id)
       // Listed again: shown as it was until the refreshed page replaces this one.
       .then((found) => {
-        if (shownHere(found, archived)) setIdea({ ...found, photos: found.photos?.map(sameOrigin) });
+        if (current && shownHere(found, archived))
+          setIdea({ ...found, photos: found.photos?.map(sameOrigin) });
       })
       .catch(() => undefined);
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [id, viewer, reads, archived]);
 
   if (!shownHere(idea, archived) || !viewer || idea._id !== id?.toLowerCase()) return children;

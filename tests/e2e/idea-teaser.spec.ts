@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
+import { requestsTo } from './support/requests';
 
 // The public teaser (DESIGN.md section 14): the creator writes it in the form; anyone then reads
 // it on the gated idea's card and page, where there was only the NDA line before.
@@ -27,6 +28,14 @@ test('the creator writes a public teaser for an NDA idea; visitors read it on th
   await teaserField.fill(teaser);
   await page.getByRole('button', { name: 'Update Idea' }).click();
   await expect(page.getByTestId('flash')).toHaveText('Idea updated successfully!');
+
+  // Its creator reads the problem itself on their card, asked of the server, not the REST API.
+  const restReads = requestsTo(page, new RegExp(`^/api/ideas/${idea._id}(\\?|$)`));
+  await page.goto(`/ideas?search=${word}`);
+  const ownCard = page.getByTestId('idea-card').filter({ hasText: `Gated ${word} box` });
+  await expect(ownCard).toContainText(`The confidential ${word} problem statement.`);
+  await expect(ownCard).not.toContainText('Details are shared under NDA');
+  expect(restReads).toEqual([]);
 
   await page.context().clearCookies();
   await page.goto(`/ideas?search=${word}`);

@@ -3,6 +3,7 @@ import { signInAsAdmin } from './support/admin';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { seedIdea, seller, uniqueWord } from './support/ideas';
+import { requestsTo } from './support/requests';
 
 // The creator of a hidden idea reads the admin's reason on its page and asks for a review; the
 // admin finds the request in the queue with the decision, its reason and the message, and
@@ -29,6 +30,9 @@ for (const width of [1280, 390]) {
       expect(hidden.status()).toBe(200);
 
       await signInViaApi(page, creator);
+      // The creator's view of the unlisted idea and the review request come through server actions,
+      // not the REST API (the page's early ask, `?via=page`, stays an API read).
+      const restCalls = requestsTo(page, new RegExp(`^/api/ideas/${idea._id}(/appeal)?$`));
       await page.goto(`/ideas/${idea._id}`);
       const notice = page.locator('#main-content').getByTestId('review-notice');
       await expect(notice).toContainText('An admin hid this idea: only you can see it.');
@@ -50,6 +54,7 @@ for (const width of [1280, 390]) {
       // Once per decision: after a reload the button stays gone, the request pending.
       await page.reload();
       await expect(notice.getByTestId('appeal-status')).toContainText('Review requested');
+      expect(restCalls).toEqual([]);
 
       await admin.goto('/admin/reports');
       const main = admin.locator('#main-content');
