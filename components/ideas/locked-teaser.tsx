@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useViewer } from '@/components/layout/viewer-provider';
+import { useViewerState } from '@/components/layout/viewer-provider';
 import { LockIcon } from '@/components/ui/icons';
-import { viewerIdeaAction } from './idea-actions';
+import { viewerIdea } from './viewer-idea-read';
 
 export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to learn more.';
 
@@ -12,14 +12,13 @@ export const LOCKED_LINE = 'Details are shared under NDA. Contact the creator to
  * line); its creator gets the problem text from their own request to the server.
  */
 export function LockedTeaser({ id, creator, teaser }: { id: string; creator: string; teaser: string }) {
-  const { viewer } = useViewer();
+  const mine = useViewerState((state) => state.viewer?.id === creator);
   const [problem, setProblem] = useState<{ id: string; text: string } | null>(null);
-  const mine = viewer?.id === creator;
 
   useEffect(() => {
     if (!mine) return;
     let current = true;
-    viewerIdeaAction(id)
+    viewerIdea(id)
       .then((idea) => {
         if (current && idea && !idea.ndaLocked) setProblem({ id, text: idea.problemDescription ?? '' });
       })

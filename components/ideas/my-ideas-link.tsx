@@ -1,6 +1,6 @@
 'use client';
 
-import { useViewer } from '@/components/layout/viewer-provider';
+import { useSignedInViewer } from '@/components/layout/viewer-provider';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ListLink } from './list-link';
 
@@ -9,7 +9,7 @@ import { ListLink } from './list-link';
  * island, so the list's server HTML is the same for everyone and can be cached.
  */
 export function MyIdeasLink({ showingMine, href }: { showingMine: boolean; href: string }) {
-  if (useViewer().viewer === null) return null;
+  if (useSignedInViewer() === null) return null;
   return (
     <ListLink href={href} className={buttonClass('secondary')}>
       {showingMine ? 'Show All Ideas' : 'Show My Ideas'}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useViewer } from '@/components/layout/viewer-provider';
+import { useViewerState } from '@/components/layout/viewer-provider';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { SignInToSaveSearch } from './sign-in-to-save-search';
@@ -14,10 +14,10 @@ const SaveSearchDialog = lazyComponent(
 
 /** 'Save this search' on /ideas: the list's query string, saved with a name and an alert. */
 export default function SaveSearchButton({ query }: { query: string }) {
-  const { known, viewer } = useViewer();
+  const signedIn = useViewerState((state) => state.known && state.viewer !== null);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  if (!known || viewer === null) return <SignInToSaveSearch query={query} />;
+  if (!signedIn) return <SignInToSaveSearch query={query} />;
   return (
     <>
       <Button

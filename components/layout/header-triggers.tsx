@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
 import { HeaderIcon, headerIconClass } from './header-icon';
 import { isCurrent } from './nav-items';
-import { useViewer } from './viewer-provider';
+import { useSignedInViewer } from './viewer-provider';
 
 // The triggers of the header's signed-in controls, drawn as soon as the viewer is known: the same
 // attributes and drawing serve the menu library's trigger once the menus' code is in
@@ -77,7 +77,7 @@ function EarlyMenuTrigger({ onOpen, ...props }: TriggerAttributes & { onOpen: ()
 }
 
 export function EarlyNotificationBell({ onOpen }: { onOpen: () => void }) {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   return <EarlyMenuTrigger {...bellTrigger(viewer?.unread.notifications ?? 0)} onOpen={onOpen} />;
 }
 
@@ -110,6 +110,6 @@ export function MessagesLinkView({ unread }: { unread: number }) {
 }
 
 export function EarlyMessagesLink() {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   return <MessagesLinkView unread={viewer?.unread.messages ?? 0} />;
 }

@@ -4,11 +4,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_NAV, MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV } from './nav-items';
 import { NavLinks } from './nav-links';
-import { useViewer } from './viewer-provider';
+import { useSignedInViewer } from './viewer-provider';
 
 /** Small screens: a disclosure button that shows the navigation below the bar. Escape closes it. */
 export function MobileMenu() {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   const signedIn = viewer !== null;
   const [open, setOpen] = useState(false);
   const pathname = usePathname();

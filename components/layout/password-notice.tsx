@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
 import { PAGE_WIDTH } from './page-width';
-import { useViewer } from './viewer-provider';
+import { useSignedInViewer } from './viewer-provider';
 
 /**
  * Asks a member who signed in with a password that breaks today's rules (shorter than 8
@@ -12,7 +12,7 @@ import { useViewer } from './viewer-provider';
  * goes away with the session that a new password opens.
  */
 export function PasswordNotice() {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   const pathname = usePathname();
   if (!viewer?.passwordChangeAdvised) return null;
   return (

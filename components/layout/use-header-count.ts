@@ -2,7 +2,7 @@
 
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { ShellUnread } from '@/lib/http/shell-viewer';
-import { useViewer } from './viewer-provider';
+import { useSignedInViewer } from './viewer-provider';
 
 /**
  * One of the header's unread counts: the server's answer about the viewer carries it (asked while
@@ -10,7 +10,7 @@ import { useViewer } from './viewer-provider';
  * in between. A new answer wins over what the events said before it.
  */
 export function useHeaderCount(kind: keyof ShellUnread): [number, Dispatch<SetStateAction<number>>] {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   const answered = viewer?.unread[kind] ?? 0;
   const [count, setCount] = useState(answered);
   // The viewer object is replaced only when the server's answer changed (viewer-provider.tsx).

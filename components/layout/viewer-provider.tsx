@@ -1,17 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { VIEWER_URL, viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
@@ -31,12 +21,32 @@ interface ViewerContextValue extends ViewerState {
   refresh: () => Promise<void>;
 }
 
-const ViewerContext = createContext<ViewerContextValue>({
-  known: false,
-  viewer: null,
-  firebase: null,
-  refresh: async () => {},
-});
+/*
+ * The state lives in a store outside React, read through `useSyncExternalStore` with a selector:
+ * a component renders again only when what it reads changes. A context would render every reader
+ * when the first answer comes, and first hydrate any part of the page still dehydrated under the
+ * provider: for a signed-out visitor, twenty Save buttons and the list's cards rendered again to
+ * draw the same HTML, while only Login / Register appear.
+ */
+const UNKNOWN: ViewerState = { known: false, viewer: null, firebase: null };
+let current = UNKNOWN;
+const listeners = new Set<() => void>();
+let asker: () => Promise<void> = async () => {};
+
+function setViewerState(update: (previous: ViewerState) => ViewerState) {
+  const next = update(current);
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Asks the server who is signed in again (after sign-in, sign-out or a profile change). */
+export const refreshViewer = () => asker();
 
 /**
  * Who is signed in, asked by the browser from `/api/viewer` (no-store). Pages are the same HTML for
@@ -46,7 +56,6 @@ const ViewerContext = createContext<ViewerContextValue>({
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const [state, setState] = useState<ViewerState>({ known: false, viewer: null, firebase: null });
   const latest = useRef(0);
   // The page's first ask, made while its HTML was parsed (EarlyAsk in the root layout).
   const early = useRef<EarlyAsked | undefined>(undefined);
@@ -72,7 +81,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     return asked === latest.current ? next : (previous) => previous;
   }, []);
 
-  const refresh = useCallback(async () => setState(await ask()), [ask]);
+  useEffect(() => {
+    asker = async () => setViewerState(await ask());
+  }, [ask]);
 
   // An early answer already in is shown by the commit that hydrates the page, before its first
   // paint, instead of a frame later.
@@ -83,7 +94,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     if (!body) return;
     early.current = undefined;
     answeredEarly.current = true;
-    setState(answer(body));
+    setViewerState(answer(body));
   }, []);
 
   // A page loaded without the hint cookie has nobody signed in (proxy.ts sets it for a session):
@@ -95,29 +106,42 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     loaded.current = true;
     if (firstAsk && answeredEarly.current) return;
     if (firstAsk && !viewerHinted()) {
-      setState((previous) => ({ ...previous, known: true }));
+      setViewerState((previous) => (previous.known ? previous : { ...previous, known: true }));
       return;
     }
-    void ask().then(setState);
+    void ask().then(setViewerState);
   }, [pathname, ask]);
 
-  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
-  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+  return children;
 }
 
 /** The state for the server's answer; the same objects while nothing changed, so effects keyed on them do not run again. */
 function answer(body: ShellState): (previous: ViewerState) => ViewerState {
-  return (previous) => ({
-    known: true,
-    viewer: same(previous.viewer, body.viewer) ? previous.viewer : body.viewer,
-    firebase: same(previous.firebase, body.firebase) ? previous.firebase : body.firebase,
-  });
+  return (previous) => {
+    const viewer = same(previous.viewer, body.viewer) ? previous.viewer : body.viewer;
+    const firebase = same(previous.firebase, body.firebase) ? previous.firebase : body.firebase;
+    const unchanged = previous.known && viewer === previous.viewer && firebase === previous.firebase;
+    return unchanged ? previous : { known: true, viewer, firebase };
+  };
 }
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A part of the viewer's state; the component renders again only when it changes (a stable value: a field, not a new object). */
+export function useViewerState<T>(select: (state: ViewerState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(current),
+    () => select(UNKNOWN),
+  );
+}
+
+/** Who is signed in (null while not known, or nobody). */
+export const useSignedInViewer = () => useViewerState((state) => state.viewer);
+
+/** The whole state and `refresh`: renders again on any change (the first answer included). */
 export function useViewer(): ViewerContextValue {
-  return useContext(ViewerContext);
+  return { ...useViewerState((state) => state), refresh: refreshViewer };
 }

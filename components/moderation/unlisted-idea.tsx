@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { viewerIdeaAction } from '@/components/ideas/idea-actions';
-import { useViewer } from '@/components/layout/viewer-provider';
+import { viewerIdea } from '@/components/ideas/viewer-idea-read';
+import { useSignedInViewer } from '@/components/layout/viewer-provider';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { IdeaDTO } from '@/lib/ideas/shared';
 
@@ -37,7 +37,7 @@ const shownHere = (idea: IdeaDTO | null, archivedPage: boolean): idea is IdeaDTO
  */
 export function UnlistedIdea({ children, archived = false }: { children: ReactNode; archived?: boolean }) {
   const id = IDEA_PATH.exec(usePathname() ?? '')?.[1];
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   const [idea, setIdea] = useState<IdeaDTO | null>(null);
   // Read again after its creator archives or relists it here.
   const [reads, setReads] = useState(0);
@@ -45,7 +45,7 @@ export function UnlistedIdea({ children, archived = false }: { children: ReactNo
   useEffect(() => {
     if (!id || !viewer) return;
     let current = true;
-    viewerIdeaAction(id)
+    viewerIdea(id)
       // Listed again: shown as it was until the refreshed page replaces this one.
       .then((found) => {
         if (current && shownHere(found, archived))

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useViewer } from '@/components/layout/viewer-provider';
+import { useSignedInViewer } from '@/components/layout/viewer-provider';
 import { onlineTrigger } from '@/components/layout/header-triggers';
 import { Avatar } from '@/components/ui/avatar';
 import type { LazyControlProps } from '@/components/ui/lazy-control';
@@ -18,7 +18,7 @@ import {
 export function OnlineDropdown({ defaultOpen }: LazyControlProps) {
   const { status, users } = useSyncExternalStore(subscribePresence, presenceSnapshot, presenceServerSnapshot);
   useEffect(() => retainPresenceStream(), []);
-  const selfId = useViewer().viewer?.id;
+  const selfId = useSignedInViewer()?.id;
 
   return (
     <Menu defaultOpen={defaultOpen}>

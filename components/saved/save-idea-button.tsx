@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useViewer } from '@/components/layout/viewer-provider';
+import { useSignedInViewer } from '@/components/layout/viewer-provider';
 import { isWatched, loadWatched, setWatched, subscribeWatched, watchlistActions } from './watched-ids';
 
 interface SaveIdeaButtonProps {
@@ -24,7 +24,7 @@ const BASE =
  * sign in and come back to the idea.
  */
 export function SaveIdeaButton({ id, title, initial, creator, className }: SaveIdeaButtonProps) {
-  const { viewer } = useViewer();
+  const viewer = useSignedInViewer();
   const stored = useSyncExternalStore(
     subscribeWatched,
     () => isWatched(id),

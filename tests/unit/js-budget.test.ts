@@ -20,7 +20,7 @@ const dist = path.join(root, process.env.NEXT_DIST_DIR || '.next');
  */
 const BUDGET_KB: Record<string, number> = {
   '/page': 14.75,
-  '/ideas/(list)/page': 23.25,
+  '/ideas/(list)/page': 23,
   '/ideas/[id]/(view)/page': 22,
 };
 
