@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { VIEWER_URL, viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
@@ -22,8 +22,8 @@ interface ViewerContextValue extends ViewerState {
 }
 
 /*
- * The state lives in a store outside React, read through `useSyncExternalStore` with a selector:
- * a component renders again only when what it reads changes. A context would render every reader
+ * The state lives in a store outside React, read with a selector: a component renders again only
+ * when what it reads changes. A context would render every reader
  * when the first answer comes, and first hydrate any part of the page still dehydrated under the
  * provider: for a signed-out visitor, twenty Save buttons and the list's cards rendered again to
  * draw the same HTML, while only Login / Register appear.
@@ -129,13 +129,32 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** A part of the viewer's state; the component renders again only when it changes (a stable value: a field, not a new object). */
+/**
+ * A part of the viewer's state; the component renders again only when it changes (a stable value:
+ * a field, not a new object). Parts hydrate with the server's state (nobody known yet).
+ * `useSyncExternalStore` alone subscribes in a passive effect, so an answer that came with the page
+ * (the HTML's early ask, applied by the provider's layout effect) would show a frame late: a layout
+ * effect also checks the store and renders the part again at once, before the first paint.
+ */
 export function useViewerState<T>(select: (state: ViewerState) => T): T {
-  return useSyncExternalStore(
+  const selected = useSyncExternalStore(
     subscribe,
     () => select(current),
     () => select(UNKNOWN),
   );
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const shown = useRef({ select, selected });
+  useLayoutEffect(() => {
+    shown.current = { select, selected };
+  });
+  useLayoutEffect(() => {
+    const check = () => {
+      if (!Object.is(shown.current.select(current), shown.current.selected)) renderAgain();
+    };
+    check();
+    return subscribe(check);
+  }, []);
+  return selected;
 }
 
 /** Who is signed in (null while not known, or nobody). */
