@@ -1,9 +1,8 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
-import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/identity';
+import { startSessionOfEpoch } from '@/lib/http/page-viewer';
 import { requestPasswordResetOperation, resetPasswordOperation } from '@/lib/operations/accounts';
 import { toAction } from '@/lib/operations/action';
 import {
@@ -37,10 +36,6 @@ export async function resetPasswordAction(input: PasswordResetInput): Promise<Ac
   const result = await resetPassword({ body: input });
   if (!result.ok) return result;
   const { user, sessionEpoch } = result.data;
-  (await cookies()).set(
-    sessionCookieName(),
-    await issueSessionToken(user.id, {}, sessionEpoch),
-    sessionCookieOptions(),
-  );
+  await startSessionOfEpoch(user.id, sessionEpoch);
   redirect('/reset-password/done');
 }

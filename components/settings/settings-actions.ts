@@ -1,9 +1,8 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions/result';
-import { issueSessionToken, sessionCookieName, sessionCookieOptions } from '@/lib/identity';
+import { startSessionOfEpoch } from '@/lib/http/page-viewer';
 import { confirmEmailChangeOperation } from '@/lib/operations/accounts';
 import { toAction } from '@/lib/operations/action';
 import { changePasswordOperation, requestEmailChangeOperation } from '@/lib/operations/profile';
@@ -37,11 +36,7 @@ export async function changePasswordAction(input: ChangePasswordInput): Promise<
   const result = await changePassword({ body: input });
   if (!result.ok) return result;
   const { user, sessionEpoch } = result.data;
-  (await cookies()).set(
-    sessionCookieName(),
-    await issueSessionToken(user.id, {}, sessionEpoch),
-    sessionCookieOptions(),
-  );
+  await startSessionOfEpoch(user.id, sessionEpoch);
   return { ok: true, data: PASSWORD_CHANGED_MESSAGE };
 }
 

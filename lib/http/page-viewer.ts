@@ -2,7 +2,13 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { suspensionOfSession, viewerFromCookies } from '@/lib/identity';
+import {
+  issueSessionToken,
+  sessionCookieName,
+  sessionCookieOptions,
+  suspensionOfSession,
+  viewerFromCookies,
+} from '@/lib/identity';
 import { isAdmin, type Viewer } from '@/models';
 
 /**
@@ -36,4 +42,16 @@ export async function actingViewer(): Promise<Viewer | null> {
 /** For the login page: the suspension sentence when the visitor's own session ended by a suspension. */
 export async function endedSessionSuspension(): Promise<string | null> {
   return suspensionOfSession((await headers()).get('cookie'));
+}
+
+/**
+ * Gives this browser a session of the account's current epoch, after a password change or reset
+ * ended every other one (a server action's reply sets the cookie; the page rendered after it reads it).
+ */
+export async function startSessionOfEpoch(userId: string, sessionEpoch: number): Promise<void> {
+  (await cookies()).set(
+    sessionCookieName(),
+    await issueSessionToken(userId, {}, sessionEpoch),
+    sessionCookieOptions(),
+  );
 }
