@@ -1,7 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { FirebaseWebConfig } from '@/lib/core/config/firebase';
 import { VIEWER_URL, viewerHinted } from '@/lib/identity/shared';
 import type { ShellViewer } from '@/lib/http/shell-viewer';
@@ -16,17 +24,17 @@ export interface ViewerState {
 
 type ShellState = Pick<ViewerState, 'viewer' | 'firebase'>;
 
-interface ViewerContextValue extends ViewerState {
+interface ViewerReading extends ViewerState {
   /** Asks again (after sign-in, sign-out or a profile change). */
   refresh: () => Promise<void>;
 }
 
 /*
  * The state lives in a store outside React, read with a selector: a component renders again only
- * when what it reads changes. A context would render every reader
- * when the first answer comes, and first hydrate any part of the page still dehydrated under the
- * provider: for a signed-out visitor, twenty Save buttons and the list's cards rendered again to
- * draw the same HTML, while only Login / Register appear.
+ * when what it reads changes. A context would render every reader when the first answer comes, and
+ * first hydrate any part of the page still dehydrated under the provider: for a signed-out visitor,
+ * twenty Save buttons and the list's cards rendered again to draw the same HTML, while only Login /
+ * Register appear.
  */
 const UNKNOWN: ViewerState = { known: false, viewer: null, firebase: null };
 let current = UNKNOWN;
@@ -161,6 +169,6 @@ export function useViewerState<T>(select: (state: ViewerState) => T): T {
 export const useSignedInViewer = () => useViewerState((state) => state.viewer);
 
 /** The whole state and `refresh`: renders again on any change (the first answer included). */
-export function useViewer(): ViewerContextValue {
+export function useViewer(): ViewerReading {
   return { ...useViewerState((state) => state), refresh: refreshViewer };
 }
