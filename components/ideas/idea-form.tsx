@@ -1,11 +1,9 @@
 'use client';
 
-import '@/lib/validation/browser-parsing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useReferenceLists } from '@/components/reference/use-reference-lists';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,18 +14,9 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { NdaChoiceField } from './nda-choice-field';
 import type { IdeaDTO } from '@/lib/ideas/shared';
-import {
-  CONTACT_PREFERENCES,
-  IDEA_TYPES,
-  type IdeaData,
-  type IdeaInput,
-  ideaInputSchema,
-  MAX_PHOTOS,
-  MAX_TEASER,
-  PRICE_MAX,
-  PRICE_MIN,
-  PROTECTION_STATUSES,
-} from '@/lib/validation/idea';
+import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
+import { MAX_PHOTOS, MAX_TEASER, PRICE_MAX, PRICE_MIN } from '@/lib/core/input-limits';
+import type { IdeaData, IdeaInput } from '@/lib/validation/idea';
 import { saveIdeaAction } from './idea-actions';
 import { IdeaPhotosField } from './idea-photos-field';
 
@@ -42,6 +31,22 @@ const REQUIRED: ReadonlySet<keyof IdeaInput> = new Set<keyof IdeaInput>([
   'desiredPrice',
   'contactPreference',
 ]);
+
+// zod and the idea's schema are a third of the form's JavaScript: they load when the member first
+// works in the form (or submits it), not with the page. If they cannot load, the form is sent as
+// it is and the server's check of the same schema answers field by field.
+let checkModule: Promise<typeof import('./idea-form-check')> | undefined;
+const loadCheck = () =>
+  (checkModule ??= import('./idea-form-check').catch((error: unknown) => {
+    checkModule = undefined;
+    throw error;
+  }));
+const preloadCheck = () => void loadCheck().catch(() => {});
+const ideaFormResolver: Resolver<IdeaInput, unknown, IdeaData> = async (values, context, options) => {
+  const check = await loadCheck().catch(() => null);
+  if (!check) return { values: values as IdeaData, errors: {} };
+  return check.ideaFormResolver(values, context, options);
+};
 
 /** The banner: the sentence for an invalid form (shown while any field is wrong) or the server's. */
 type Banner = { kind: 'invalid' } | { kind: 'message'; text: string };
@@ -89,7 +94,7 @@ export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProp
     control,
     formState: { errors, isSubmitting },
   } = useForm<IdeaInput, unknown, IdeaData>({
-    resolver: zodResolver(ideaInputSchema),
+    resolver: ideaFormResolver,
     defaultValues: defaults(idea, ndaText),
   });
   const photos = useWatch({ control, name: 'photos' }) ?? [];
@@ -118,11 +123,15 @@ export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProp
       try {
         const result = await saveIdeaAction(idea?._id ?? null, data);
         if (!result.ok) {
+          let besideFields = false;
           for (const [field, text] of Object.entries(result.errors ?? {})) {
             const name = field.split('.')[0] as keyof IdeaInput;
-            if (name in data) setError(name, { message: text });
+            if (!(name in data)) continue;
+            setError(name, { message: text });
+            besideFields = true;
           }
-          fail({ kind: 'message', text: result.message });
+          // The server's check of the fields reads like the form's own; other refusals say what they are.
+          fail(besideFields ? { kind: 'invalid' } : { kind: 'message', text: result.message });
           return;
         }
         if (editing) router.push(`/ideas/${idea!._id}?flash=updated`);
@@ -165,7 +174,7 @@ export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProp
         )}
       </div>
       <Card className="sm:p-8">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onFocus={preloadCheck} className="flex flex-col gap-5">
           <RequiredNote />
           <Field id="title" label="Title" error={err('title')}>
             <Input type="text" {...register('title')} />

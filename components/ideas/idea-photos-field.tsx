@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/lib/validation/upload';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/lib/core/input-limits';
 
 const IMAGE_TYPES = IMAGE_ACCEPT.split(',');
 

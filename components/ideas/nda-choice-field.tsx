@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { Textarea } from '@/components/ui/textarea';
-import { MAX_NDA_TEXT } from '@/lib/validation/access';
+import { MAX_NDA_TEXT } from '@/lib/core/input-limits';
 
 /** The version the API gives a creator's own NDA (lib/deals/access/nda.ts): `custom-` and its hash. */
 async function versionOf(text: string): Promise<{ version: string; hash: string }> {

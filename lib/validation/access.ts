@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ACCESS_REQUEST_STATUSES } from '@/lib/core/access-enums';
+import { MAX_NDA_TEXT } from '@/lib/core/input-limits';
 
 export { ACCESS_REQUEST_STATUSES, IDEA_ACCESS_STATES, OPEN_ACCESS_STATUSES } from '@/lib/core/access-enums';
 export type { AccessRequestStatus, IdeaAccess } from '@/lib/core/access-enums';
 
 /** The NDA deal room (DESIGN.md section 8): inputs and replies, shared by handlers, forms and OpenAPI. */
 
-export const MAX_NDA_TEXT = 20_000;
+export { MAX_NDA_TEXT };
 export const MAX_INTRO_MESSAGE = 2_000;
 export const MAX_REASON = 1_000;
 

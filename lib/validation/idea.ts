@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { MAX_NDA_TEXT } from './access';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
+import { MAX_PHOTOS, MAX_TEASER, PRICE_MAX, PRICE_MIN } from '@/lib/core/input-limits';
 import { isUserId, normalizeUserId } from './user-id';
 
 export { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES };
 
-export const PRICE_MIN = 1;
-export const PRICE_MAX = 10_000_000;
-export const MAX_PHOTOS = 10;
+export { MAX_PHOTOS, MAX_TEASER, PRICE_MAX, PRICE_MIN };
 /** Our upload addresses are under 200 characters; no photo entry is stored or echoed past this. */
 export const MAX_PHOTO_URL_LENGTH = 2048;
-/** The longest public teaser, in characters. */
-export const MAX_TEASER = 500;
 
 /** Numbers from JSON, or the strings a form field holds; '' means "not given". */
 const toNumberInput = (value: unknown) => {

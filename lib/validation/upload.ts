@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/lib/core/input-limits';
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export { IMAGE_ACCEPT, IMAGE_MAX_BYTES };
+
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-/** What file pickers offer; the server decides by content. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

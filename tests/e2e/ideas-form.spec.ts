@@ -152,6 +152,47 @@ test.describe('create and edit an idea', () => {
     await expect(page.getByTestId('form-banner')).toHaveText('Idea not found');
   });
 
+  test('the form loads its check when the member starts on it; without it, the server checks field by field', async ({
+    page,
+    request,
+  }) => {
+    const owner = await seller(request);
+    await signInViaApi(page, owner);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await page.goto('/create-idea');
+    await expect(page.getByLabel('Category').locator('option', { hasText: 'Education' })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+    await page.getByLabel('Title').focus();
+    await expect
+      .poll(() => scripts.length, { message: 'the check loads on focus' })
+      .toBeGreaterThan(firstLoad);
+
+    // A second visit whose check cannot load: the form is sent as it is, and the server's check of
+    // the same schema puts each message beside its field; nothing is created.
+    const pageScripts = new Set(scripts.slice(0, firstLoad));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      pageScripts.has(route.request().url()) ? route.continue() : route.abort('connectionrefused'),
+    );
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Desired Price ($)').fill('0');
+    await page.getByRole('button', { name: 'Submit Idea' }).click();
+    for (const message of [
+      'Title must be at least 3 characters',
+      'Please select a category',
+      'Problem description must be at least 10 characters',
+      'Price must be greater than zero',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByTestId('form-banner')).toHaveText('Please correct the errors below.');
+    await expect(page).toHaveURL(/\/create-idea$/);
+  });
+
   test('the creator edits an idea: prefilled form, Cancel, Update Idea, then Idea updated successfully!', async ({
     page,
     request,
