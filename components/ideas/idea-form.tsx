@@ -127,7 +127,8 @@ export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProp
           for (const [field, text] of Object.entries(result.errors ?? {})) {
             const name = field.split('.')[0] as keyof IdeaInput;
             if (!(name in data)) continue;
-            setError(name, { message: text });
+            // The first wrong field takes the focus, as it does after the form's own check.
+            setError(name, { message: text }, { shouldFocus: !besideFields });
             besideFields = true;
           }
           // The server's check of the fields reads like the form's own; other refusals say what they are.

@@ -190,6 +190,7 @@ test.describe('create and edit an idea', () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByTestId('form-banner')).toHaveText('Please correct the errors below.');
+    await expect(page.getByLabel('Title')).toBeFocused();
     await expect(page).toHaveURL(/\/create-idea$/);
   });
 
