@@ -4,7 +4,6 @@
 // worker on a two-core machine would leave the second core idle while PGlite computes.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { ensureBuild } from './ensure-build.mjs';
 
 const projects = ['api-pglite'];
 if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
@@ -16,9 +15,6 @@ const names = projects.map((project) =>
     : `PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`,
 );
 console.log(`\n=== API tests on ${names.join(' and on ')} ===`);
-
-// The tests that run the real server need a production build; make it once, before the workers start.
-ensureBuild();
 
 const workers = String(process.env.API_TEST_WORKERS ?? Math.max(availableParallelism(), 1));
 const result = spawnSync(

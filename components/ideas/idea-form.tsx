@@ -34,16 +34,15 @@ const REQUIRED: ReadonlySet<keyof IdeaInput> = new Set<keyof IdeaInput>([
 
 // zod and the idea's schema are a third of the form's JavaScript: they load when the member first
 // works in the form (or submits it), not with the page. If they cannot load, the form is sent as
-// it is and the server's check of the same schema answers field by field.
-let checkModule: Promise<typeof import('./idea-form-check')> | undefined;
+// it is and the server's check of the same schema answers field by field; the next check asks again.
+let checkModule: Promise<typeof import('./idea-form-check') | null> | undefined;
 const loadCheck = () =>
-  (checkModule ??= import('./idea-form-check').catch((error: unknown) => {
+  (checkModule ??= import('./idea-form-check').catch(() => {
     checkModule = undefined;
-    throw error;
+    return null;
   }));
-const preloadCheck = () => void loadCheck().catch(() => {});
 const ideaFormResolver: Resolver<IdeaInput, unknown, IdeaData> = async (values, context, options) => {
-  const check = await loadCheck().catch(() => null);
+  const check = await loadCheck();
   if (!check) return { values: values as IdeaData, errors: {} };
   return check.ideaFormResolver(values, context, options);
 };
@@ -175,7 +174,7 @@ export function IdeaForm({ idea, phoneOnProfile = false, ndaText }: IdeaFormProp
         )}
       </div>
       <Card className="sm:p-8">
-        <form noValidate onSubmit={submit} onFocus={preloadCheck} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onFocus={() => void loadCheck()} className="flex flex-col gap-5">
           <RequiredNote />
           <Field id="title" label="Title" error={err('title')}>
             <Input type="text" {...register('title')} />

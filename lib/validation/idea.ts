@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_NDA_TEXT } from './access';
 import { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES } from '@/lib/core/idea-enums';
-import { MAX_PHOTOS, MAX_TEASER, PRICE_MAX, PRICE_MIN } from '@/lib/core/input-limits';
+import { MAX_NDA_TEXT, MAX_PHOTOS, MAX_TEASER, PRICE_MAX, PRICE_MIN } from '@/lib/core/input-limits';
 import { isUserId, normalizeUserId } from './user-id';
 
 export { CONTACT_PREFERENCES, IDEA_TYPES, PROTECTION_STATUSES };
