@@ -1,15 +1,31 @@
 import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { getDatabase, getDb, resultRows } from '@/lib/db';
+import { getDatabase, getDb, preparedStatements, resultRows } from '@/lib/db';
 import { processSingleton } from '@/lib/core/singleton';
 import { onChange } from '@/lib/events';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { isUserId, normalizeUserId } from '@/lib/validation/user-id';
 import { ideas, type Viewer } from '@/models';
+import { conditionsFor, presenceOf, type ListPresence, type ListValues } from './list-filters';
 import { listedIdea } from './visibility';
 
 export async function countIdeas(where: SQL | undefined): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(ideas).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The SQL counts of lists, one statement per set of values present (a `ListPresence` as JSON text). */
+const listCounts = preparedStatements((db, text: string) =>
+  db
+    .select({ n: count() })
+    .from(ideas)
+    .where(conditionsFor(JSON.parse(text) as ListPresence))
+    .prepare(`list_count_${text}`),
+);
+
+/** How many ideas a list without a search has, counted by SQL. */
+export async function countList(values: ListValues): Promise<number> {
+  const [row] = await listCounts(JSON.stringify(presenceOf(values))).execute({ ...values });
   return Number(row?.n ?? 0);
 }
 
@@ -233,9 +249,12 @@ export const countKey = (query: IdeaListQuery, viewer: Viewer | null) =>
     viewer: viewer?.id,
   });
 
-/** The exact number of ideas `viewer` finds with the filters of `query` (`where`, as SQL). */
+/**
+ * The exact number of ideas `viewer` finds with the filters of `query`; `countBySql` counts them
+ * where memory cannot.
+ */
 export function countListed(
-  where: SQL | undefined,
+  countBySql: () => Promise<number>,
   query: IdeaListQuery,
   viewer: Viewer | null,
 ): Promise<number> {
@@ -246,7 +265,7 @@ export function countListed(
       if (n >= countCacheMinimum()) return Promise.resolve(n);
     }
   }
-  const counted = cachedCount(where, countKey(query, viewer));
+  const counted = cachedCount(countBySql, countKey(query, viewer));
   if (tallied(query) && !tallyState().worthReading) {
     const state = tallyState();
     void counted.then(
@@ -259,11 +278,11 @@ export function countListed(
   return counted;
 }
 
-export function cachedCount(where: SQL | undefined, key: string): Promise<number> {
+function cachedCount(countBySql: () => Promise<number>, key: string): Promise<number> {
   const cache = countCache();
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
-  const value = countIdeas(where);
+  const value = countBySql();
   if (cache.size >= COUNT_CACHE_MAX_KEYS) cache.delete(cache.keys().next().value!);
   const entry = { value, expires: Date.now() + COUNT_CACHE_TTL_MS };
   cache.set(key, entry);

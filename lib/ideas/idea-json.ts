@@ -187,9 +187,20 @@ function shapeText(signedIn: boolean, absolutes: boolean): string {
  * text per kind of reader, which the query builder passes through as it is.
  */
 export function ideaJson(viewer: JsonViewer | null, base: PhotoBase): SQL<string> {
-  const absolutes = base !== '';
-  const values = [viewer?.id ?? null, base];
-  const parts = shapeText(viewer !== null, absolutes).split(/\$([12])/);
+  return ideaJsonFor({ signedIn: viewer !== null, absolutes: base !== '' }, viewer?.id ?? null, base);
+}
+
+/**
+ * `ideaJson` for a kind of reader, the viewer's id and the base given as values or as the
+ * placeholders of a statement built once per kind (list-paging.ts).
+ */
+export function ideaJsonFor(
+  kind: { signedIn: boolean; absolutes: boolean },
+  viewerId: unknown,
+  base: unknown,
+): SQL<string> {
+  const values = [viewerId, base];
+  const parts = shapeText(kind.signedIn, kind.absolutes).split(/\$([12])/);
   return sql<string>`(${sql.join(
     parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
     sql``,

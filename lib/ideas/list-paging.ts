@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { getDb, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, users } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
-import { ideaJson, type JsonViewer, type PhotoBase } from './idea-json';
+import { ideaJson, ideaJsonFor, type JsonViewer, type PhotoBase } from './idea-json';
+import { conditionsFor, presenceOf, type ListPresence, type ListValues } from './list-filters';
 import type { SearchParts } from './search';
 import type { Pagination } from './types';
 
@@ -38,21 +39,24 @@ function orderBy(key: SortKey, c: SortColumns): SQL[] {
   }
 }
 
+/** A cursor's sort key and id, or the placeholders of a statement built once (`selectListPage`). */
+type CursorValues = [string | number | Placeholder, string | Placeholder];
+
 /**
  * SQL: the idea comes after `after` in the order of `key` (keyset paging). Row comparisons match
  * the btree indexes (created_at, id) and (desired_price, id), so the page starts inside the index.
  */
-function afterCursor(key: SortKey, after: [string | number, string], c: SortColumns = ideas): SQL {
+function afterCursor(key: SortKey, after: CursorValues, c: SortColumns = ideas): SQL {
   const [value, id] = after;
   switch (key) {
     case 'oldest':
-      return sql`(${c.createdAt}, ${c.id}) > (${String(value)}::timestamptz, ${id})`;
+      return sql`(${c.createdAt}, ${c.id}) > (${value}::timestamptz, ${id})`;
     case 'price_asc':
-      return sql`(${c.desiredPrice}, ${c.id}) > (${String(value)}::numeric, ${id})`;
+      return sql`(${c.desiredPrice}, ${c.id}) > (${value}::numeric, ${id})`;
     case 'price_desc':
-      return sql`(${c.desiredPrice}, ${c.id}) < (${String(value)}::numeric, ${id})`;
+      return sql`(${c.desiredPrice}, ${c.id}) < (${value}::numeric, ${id})`;
     default:
-      return sql`(${c.createdAt}, ${c.id}) < (${String(value)}::timestamptz, ${id})`;
+      return sql`(${c.createdAt}, ${c.id}) < (${value}::timestamptz, ${id})`;
   }
 }
 
@@ -101,11 +105,11 @@ export interface PageReader {
 }
 
 /** A page's row: the idea as JSON text, and what its cursor and the search's total need. */
-const pageColumns = (reader: PageReader) => ({
+const pageColumns = (json: SQL<string>) => ({
   id: ideas.id,
   desiredPrice: ideas.desiredPrice,
   createdAtText: sql<string>`${ideas.createdAt}::text`,
-  json: ideaJson(reader.viewer, reader.base),
+  json,
 });
 
 const newestFirst = sql`order by created_at desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
@@ -185,7 +189,7 @@ function searchPageQuery(
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
   return getDb()
     .select({
-      ...pageColumns(reader),
+      ...pageColumns(ideaJson(reader.viewer, reader.base)),
       total: sql<number>`${sql.identifier('page')}.${sql.identifier('total')}`.mapWith(Number),
     })
     .from(chosen)
@@ -205,7 +209,15 @@ export function pageQuery(
   after?: [string | number, string],
 ) {
   if (search) return searchPageQuery(where, key, search, limit, offset, reader, after);
-  return listPageQuery(after ? and(where, afterCursor(key, after)) : where, key, limit, offset, reader);
+  const json = ideaJson(reader.viewer, reader.base);
+  return listPageQuery(
+    getDb(),
+    after ? and(where, afterCursor(key, after)) : where,
+    key,
+    limit,
+    offset,
+    json,
+  );
 }
 
 /**
@@ -214,13 +226,13 @@ export function pageQuery(
  * page's rows are read with their creators.
  */
 function listPageQuery(
+  db: Database,
   where: SQL | undefined,
   key: SortKey,
-  limit: number,
-  offset: number,
-  reader: PageReader,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  json: SQL<string>,
 ) {
-  const db = getDb();
   const chosen = db
     .select({ id: sql<string>`${ideas.id}`.as('chosen_id') })
     .from(ideas)
@@ -230,11 +242,67 @@ function listPageQuery(
     .offset(offset)
     .as('chosen');
   return db
-    .select({ ...pageColumns(reader), total: sql`0`.mapWith(Number) })
+    .select({ ...pageColumns(json), total: sql`0`.mapWith(Number) })
     .from(chosen)
     .innerJoin(ideas, eq(ideas.id, chosen.id))
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .orderBy(...orderBy(key, ideas));
+}
+
+/** What a list's statement depends on besides its values: one statement is built for each. */
+interface ListShape extends ListPresence {
+  key: SortKey;
+  after: boolean;
+  signedIn: boolean;
+  absolutes: boolean;
+}
+
+/** The statements of lists, one per shape (a `ListShape` as JSON text). */
+const listStatements = preparedStatements((db, text: string) => {
+  const shape = JSON.parse(text) as ListShape;
+  const conditions = conditionsFor(shape);
+  const after: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
+  const json = ideaJsonFor(shape, sql.placeholder('viewerId'), sql.placeholder('base'));
+  const where = shape.after ? and(conditions, afterCursor(shape.key, after)) : conditions;
+  return listPageQuery(
+    db,
+    where,
+    shape.key,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    json,
+  ).prepare(`list_page_${text}`);
+});
+
+/**
+ * One page of a list without a search, from `offset` or after a cursor's key. Its statement is
+ * built once for every list of the same shape (the filters present, the order, a cursor or not,
+ * the kind of reader) and given the values at each call: building and rendering the query anew
+ * took the server more time than PostgreSQL took to run it.
+ */
+export async function selectListPage(
+  values: ListValues,
+  key: SortKey,
+  span: { limit: number; offset: number; after?: [string | number, string] },
+  reader: PageReader,
+): Promise<PageRecord[]> {
+  const shape: ListShape = {
+    ...presenceOf(values),
+    key,
+    after: span.after !== undefined,
+    signedIn: reader.viewer !== null,
+    absolutes: reader.base !== '',
+  };
+  const statement = listStatements(JSON.stringify(shape));
+  return (await statement.execute({
+    ...values,
+    viewerId: reader.viewer?.id ?? values.viewerId,
+    base: reader.base,
+    limit: span.limit,
+    offset: span.offset,
+    afterValue: span.after?.[0],
+    afterId: span.after?.[1],
+  })) as PageRecord[];
 }
 
 /** A row of a page: the idea as JSON text, with its sort keys. */

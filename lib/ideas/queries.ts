@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '@/lib/db';
 import { siteUrl } from '@/lib/core/config';
 import { isId } from '@/lib/core/ids';
@@ -7,15 +7,16 @@ import { NotFoundError } from '@/lib/core/errors';
 import { JsonText } from '@/lib/core/json-text';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, type Viewer } from '@/models';
-import { countListed } from './counts';
+import { countList, countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import type { PhotoBase } from './idea-json';
-import { filters } from './list-filters';
+import { filters, listValues } from './list-filters';
 import {
   cursorKey,
   cursorScope,
   paginate,
+  selectListPage,
   selectPage,
   sortKey,
   type PageReader,
@@ -24,7 +25,6 @@ import {
 import { IDEA_MESSAGES } from './messages';
 import { selectRecords } from './record-columns';
 import { searchCorrections, suggestedSearch } from './search-corrections';
-import type { SearchParts } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 import { canOpenIdea, IdeaArchivedError, isWithdrawn } from './visibility';
 
@@ -79,23 +79,52 @@ async function listJsonPage(
   return found.pagination.totalCount > 0 ? { ...page, suggestion } : page;
 }
 
+/** How a list's or a search's pages are read: its order, its pages, and a list's total. */
+interface PageSource {
+  key: SortKey;
+  /** Some of its ideas; a search's total comes with them (past its last page, alone). */
+  read: (span: { limit: number; offset: number; after?: [string | number, string] }) => Promise<{
+    records: PageRecord[];
+    total: number;
+  }>;
+  /** The total of a list without a search. */
+  count?: () => Promise<number>;
+}
+
+async function pageSource(
+  query: IdeaListQuery,
+  viewer: Viewer | null,
+  reader: PageReader,
+): Promise<PageSource> {
+  if (query.search) {
+    const { where, search } = filters(query, viewer, await searchCorrections(query.search));
+    const key = sortKey(query, search);
+    // A search visits every candidate to rank it anyway: their count comes with the page.
+    return {
+      key,
+      read: (span) => selectPage(where, key, search, span.limit, span.offset, reader, span.after),
+    };
+  }
+  const values = listValues(query, viewer);
+  const key = sortKey(query, undefined);
+  return {
+    key,
+    read: async (span) => ({ records: await selectListPage(values, key, span, reader), total: 0 }),
+    count: () => countListed(() => countList(values), query, viewer),
+  };
+}
+
 async function listPage(query: IdeaListQuery, viewer: Viewer | null, reader: PageReader): Promise<JsonPage> {
-  const corrections = query.search ? await searchCorrections(query.search) : undefined;
-  const { where, search } = filters(query, viewer, corrections);
-  const key = sortKey(query, search);
-  if (query.cursor) return listAfterCursor(query, viewer, reader, where, key, search, readCursor(query, key));
-  const offset = (query.page - 1) * query.limit;
+  const source = await pageSource(query, viewer, reader);
+  if (query.cursor) return listAfterCursor(query, source, readCursor(query, source.key));
+  const span = { limit: query.limit, offset: (query.page - 1) * query.limit };
   let records: PageRecord[];
   let totalCount: number;
-  if (search) {
-    // A search visits every candidate to rank it anyway: their count comes with the page.
-    ({ records, total: totalCount } = await selectPage(where, key, search, query.limit, offset, reader));
+  if (source.count) {
+    totalCount = await source.count();
+    records = span.offset < totalCount ? (await source.read(span)).records : [];
   } else {
-    totalCount = await countListed(where, query, viewer);
-    records =
-      offset < totalCount
-        ? (await selectPage(where, key, undefined, query.limit, offset, reader)).records
-        : [];
+    ({ records, total: totalCount } = await source.read(span));
   }
   return {
     ideas: records.map((record) => record.json),
@@ -109,17 +138,14 @@ async function listPage(query: IdeaListQuery, viewer: Viewer | null, reader: Pag
  */
 async function listAfterCursor(
   query: IdeaListQuery,
-  viewer: Viewer | null,
-  reader: PageReader,
-  where: SQL | undefined,
-  key: SortKey,
-  search: SearchParts | undefined,
+  source: PageSource,
   position: CursorPosition,
 ): Promise<JsonPage> {
+  const { key } = source;
   const { after, offset, byPosition } = cursorScope(key, position, query.limit);
   const [page, counted] = await Promise.all([
-    selectPage(where, key, search, query.limit + 1, offset, reader, after),
-    search ? null : countListed(where, query, viewer),
+    source.read({ limit: query.limit + 1, offset, after }),
+    source.count ? source.count() : null,
   ]);
   const rows = page.records;
   const records = rows.slice(0, query.limit);
@@ -146,13 +172,11 @@ export async function cursorForPage(
   viewer: Viewer | null,
   page: number,
 ): Promise<string | null> {
-  const corrections = query.search ? await searchCorrections(query.search) : undefined;
-  const { where, search } = filters(query, viewer, corrections);
-  const key = sortKey(query, search);
+  const source = await pageSource(query, viewer, readerOf(viewer, PAGES));
   const {
     records: [before],
-  } = await selectPage(where, key, search, 1, (page - 1) * query.limit - 1, readerOf(viewer, PAGES));
-  return before ? writeCursor(query, key, page - 1, cursorKey(key, before)) : null;
+  } = await source.read({ limit: 1, offset: (page - 1) * query.limit - 1 });
+  return before ? writeCursor(query, source.key, page - 1, cursorKey(source.key, before)) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/core/errors';
 import { ideas, isAdmin, type IdeaRow, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
@@ -23,8 +23,11 @@ export const heldBackIdea: SQL = sql`not (${clearedIdea})`;
 /** SQL: the idea is listed. */
 export const listedIdea: SQL = sql`(${clearedIdea} and ${ideas.archivedAt} is null)`;
 
-/** SQL: `viewer` finds the idea in lists and searches: it is listed, or theirs. */
-export function listedFor(viewer: Pick<Viewer, 'id'> | null): SQL {
+/**
+ * SQL: `viewer` finds the idea in lists and searches: it is listed, or theirs. Their id may be the
+ * placeholder of a statement built once (list-filters.ts).
+ */
+export function listedFor(viewer: { id: string | Placeholder } | null): SQL {
   return viewer ? sql`(${listedIdea} or ${ideas.creatorId} = ${viewer.id})` : listedIdea;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ideas/route';
-import { SEARCH_CANDIDATES } from '@/lib/ideas/list-filters';
+import { SEARCH_CANDIDATES } from '@/lib/ideas/list-paging';
 import type { User } from '@/models';
 import { createUser } from './fixtures';
 import { call } from './http';
