@@ -17,8 +17,9 @@ import { listedIdea } from './visibility';
  * categories hold) must cost nothing more, so a search's words of CORRECTED_WORD_MIN letters or
  * more are first looked up in the vocabulary kept in memory, even an outdated one: a word found
  * there is matched as written. The others are looked up in the full-text indexes (one statement:
- * 'invoices' matches 'invoice', and a word some description holds is no typo). Only a word found
- * nowhere waits for a current vocabulary and is corrected.
+ * 'invoices' matches 'invoice', and a word some description holds is no typo), and what was found
+ * is kept as the vocabulary is. Only a word found nowhere waits for a current vocabulary and is
+ * corrected.
  *
  * The vocabulary is read with one statement and kept per database handle; it is current until the
  * next write announced in this process (exact on the embedded database, whose one process makes
@@ -55,9 +56,17 @@ interface Vocabulary {
   readMs: number;
 }
 
+/** Words looked up in the database, and whether some listed idea holds them as written. */
+interface LookedUp {
+  found: Map<string, boolean>;
+  generation: number;
+  readAt: number;
+}
+
 interface VocabularyState {
   vocabulary?: Vocabulary;
   reading?: Promise<Vocabulary>;
+  lookedUp?: LookedUp;
 }
 
 const vocabularies = () =>
@@ -160,6 +169,25 @@ function candidateWords(search: string, min: number): string[] {
   return [...new Set(words.filter((word) => letters(word) >= min && !isStopWord(word)))];
 }
 
+/** Words looked up are kept up to this many, then forgotten together. */
+const LOOKED_UP_MAX = 10_000;
+
+/**
+ * The words looked up so far, kept as the vocabulary is (until the next write announced and, on
+ * PostgreSQL, for VOCABULARY_TTL_MS): searches repeat their words, and a word of the texts only
+ * cost one or two statements at every search that held it.
+ */
+function lookedUpWords(): LookedUp {
+  const state = vocabularyState();
+  const now = Date.now();
+  const { generation } = vocabularies();
+  const embedded = getDatabase().driver === 'pglite';
+  const kept = state.lookedUp && { ...state.lookedUp, readMs: 0 };
+  if (!state.lookedUp || !vocabularyIsCurrent(kept, { now, generation, embedded }))
+    state.lookedUp = { found: new Map(), generation, readAt: now };
+  return state.lookedUp;
+}
+
 /** How many of the newest readable texts are looked through for a word before its index is asked. */
 const NEWEST_TEXTS = 2000;
 
@@ -174,9 +202,15 @@ const NEWEST_TEXTS = 2000;
  * rest, rare or absent, are looked up in the full-text indexes alone, where a rare word is short.
  */
 async function unmatched(words: string[]): Promise<string[]> {
-  if (!words.length) return [];
-  const rare = await notAmongNewestTexts(words);
-  return rare.length ? notInIndexes(rare) : [];
+  const known = lookedUpWords();
+  const unknown = words.filter((word) => !known.found.has(word));
+  if (unknown.length) {
+    const rare = await notAmongNewestTexts(unknown);
+    const missing = new Set(rare.length ? await notInIndexes(rare) : []);
+    if (known.found.size + unknown.length > LOOKED_UP_MAX) known.found.clear();
+    for (const word of unknown) known.found.set(word, !missing.has(word));
+  }
+  return words.filter((word) => known.found.get(word) === false);
 }
 
 const readableByAnyone = sql`${listedIdea} and not ${ideas.requireNDA}`;

@@ -4,6 +4,7 @@ import { parseIdeaListQuery } from '@/lib/ideas';
 import { filters } from '@/lib/ideas/list-filters';
 import { pageQuery, sortKey } from '@/lib/ideas/list-paging';
 import { searchCorrections, vocabularyIsCurrent } from '@/lib/ideas/search-corrections';
+import { getMetrics } from '@/lib/core/metrics.mjs';
 import type { User } from '@/models';
 import { bearerHeaders, createUser } from './fixtures';
 import { call } from './http';
@@ -154,6 +155,45 @@ describe('a search with a word that matches nothing', () => {
     expect(sortedSides(await statement('compost'))).toBe(1);
     // A part of a title is still found, though no title holds the word as written.
     expect(titles(await list({ search: 'zzyzxq' }))).toEqual(['Superzzyzxq board']);
+  });
+});
+
+/** How many statements this process has sent to the database so far. */
+async function statementsSent(): Promise<number> {
+  const { values } = await getMetrics().dbDuration.get();
+  return values
+    .filter((value) => value.metricName?.endsWith('_count'))
+    .reduce((total, value) => total + value.value, 0);
+}
+
+describe('the words a search looked up', () => {
+  it('are kept until the next write: a word of the texts only is looked up once, then found as written', async () => {
+    const search = 'compst quokkaberry';
+    expect(await searchCorrections(search)).toEqual(
+      new Map([
+        ['compst', ['compost']],
+        ['quokkaberry', []],
+      ]),
+    );
+    const before = await statementsSent();
+    expect(await searchCorrections(search)).toEqual(
+      new Map([
+        ['compst', ['compost']],
+        ['quokkaberry', []],
+      ]),
+    );
+    expect(await statementsSent()).toBe(before);
+    // An idea whose text holds the word: the write makes the words looked up stale.
+    await insertIdeas(creator, [
+      {
+        title: 'Orchard planner',
+        category: 'Food & Drink',
+        problemDescription: 'Growers of quokkaberry lose track of their rows.',
+        createdAt: day(7),
+      },
+    ]);
+    expect(await searchCorrections(search)).toEqual(new Map([['compst', ['compost']]]));
+    expect(await statementsSent()).toBeGreaterThan(before);
   });
 });
 
