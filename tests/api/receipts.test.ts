@@ -203,6 +203,7 @@ describe('authorship receipts', () => {
     expect(body.content?.photos[0]).not.toBe(sha256Hex(photo));
   });
 
+  // Six runs of the CLI, each starting Node.js and tsx: seconds each on a busy machine.
   it('verify through the API and offline with the CLI; tampering, other content and a wrong key are caught with a reason', async () => {
     const id = await createIdea({ title: 'Verified kettle' });
     const { body: receipt } = await receiptOf(id, 1);
@@ -266,7 +267,7 @@ describe('authorship receipts', () => {
     // Not a receipt at all: a clear verdict, not an error.
     expect((await verify({ receipt: { hello: 'world' } })).body).toMatchObject({ valid: false });
     expect((await verify('not an object')).status).toBe(400);
-  });
+  }, 120_000);
 
   it('refuse UPDATE, DELETE and TRUNCATE of the chain', async () => {
     await createIdea();
