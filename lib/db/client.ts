@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import * as schema from '@/models';
 import { EmbeddedDatabase } from './embedded';
 import { DatabaseGate, gatedClient } from './gate';
+import { PLANNING } from './planning';
 import { withRedactedErrors } from './query-errors';
 import { readGauge } from '@/lib/core/metrics.mjs';
 
@@ -57,14 +58,6 @@ export interface PostgresOptions extends DatabaseOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * Prepared statements are planned for their parameters on every execution. PostgreSQL would
- * otherwise switch a statement to one generic plan after five runs, and a generic plan of a list
- * filtered by category and price, or of a search, cannot know how selective the values are (seen:
- * a filtered list 2.4 times slower). Planning these statements takes well under a millisecond.
- */
-const PLANNING = { plan_cache_mode: 'force_custom_plan' } as const;
-
-/**
  * No JIT compilation on PostgreSQL: it starts on statements whose estimated cost is high (a search
  * over a million ideas) and spends tens of milliseconds compiling to save fewer (seen: 70 of a
  * search's 149 ms). The statements of a web request are short.
@@ -103,7 +96,6 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
       max_lifetime: null,
       backoff: () => MAX_BACKOFF_SECONDS,
       onnotice: () => {},
-      connection: PLANNING,
     } as postgres.Options<Record<string, never>>);
   const raw = connect(1);
   const gate = new DatabaseGate({

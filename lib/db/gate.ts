@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 
 import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLost } from './errors';
 import { observeCall, observeRefusal, statementName } from './observe';
+import { PLANNED_PER_CALL } from './planning';
 
 export interface GateOptions {
   /** Client-side deadline of one call (a query, or a whole transaction). */
@@ -164,6 +165,9 @@ function cancelQuery(query: Pending): void {
  * stops pipelining meanwhile; a prepared one is described once per connection, then pipelined.
  * Over the embedded database's message channel every round trip waits for a turn of the event
  * loop, so under load this is the difference between a queue that flows and one that stalls.
+ * On PostgreSQL a statement whose text holds PLANNED_PER_CALL is sent unnamed all the same: an
+ * unnamed statement is planned for its values every time, where a named one may switch to a
+ * generic plan. The embedded database plans every statement so already (lib/db/planning.ts).
  */
 export function gatedClient(
   client: postgres.Sql,
@@ -185,8 +189,9 @@ export function gatedClient(
           admit();
           const [text, parameters, options] = args;
           const settled = observeCall(driver, statementName(text));
+          const named = prepare && (driver !== 'postgres' || !text.includes(PLANNED_PER_CALL));
           const query = (
-            prepare ? target.unsafe(text, parameters, { ...options, prepare: true }) : target.unsafe(...args)
+            named ? target.unsafe(text, parameters, { ...options, prepare: true }) : target.unsafe(...args)
           ) as Pending;
           const cancel = () => cancelQuery(query);
           const tracked = gate.track(query, cancel);

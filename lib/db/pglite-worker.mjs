@@ -247,8 +247,8 @@ parentPort.on('message', async (message) => {
 
 try {
   db = await PGlite.create({ dataDir: workerData.dataDir ?? undefined, extensions: { pg_trgm } });
-  // One backend for the process's lifetime, and it ignores a client's startup parameters: planned
-  // for their parameters on every execution, as on PostgreSQL (lib/db/client.ts says why).
+  // One backend for the process's lifetime, and it ignores a client's startup parameters. Every
+  // execution is planned for its values: lib/db/planning.ts says why it differs from PostgreSQL.
   await db.exec('set plan_cache_mode = force_custom_plan');
   parentPort.postMessage({ type: 'ready' });
   void run();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import { getDb, preparedStatements, type Database } from '@/lib/db';
+import { getDb, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, users } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
@@ -183,7 +183,8 @@ function searchPageQuery(
   after: [string | number, string] | undefined,
 ) {
   const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
-  const chosen = sql`(with ${searchCandidates(scope, search)}
+  // Planned for its words at every call: how common they are decides the plan.
+  const chosen = sql`(${plannedPerCall} with ${searchCandidates(scope, search)}
     select total.n as total, chosen.id, chosen.created_at, chosen.desired_price, chosen.rank
     from (select count(*) as n from candidates ${kept}) total
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
