@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
  * planned for its values five times; then PostgreSQL keeps one generic plan if it does not cost
  * more than those. Most statements on a request's path (the reader's token, one idea, its viewer
  * parts) plan in 0.12–0.2 ms and run in 0.02–0.04 ms, and a generic plan spares the planning.
- * Most lists keep plans made for their values (a LIMIT given as a parameter makes a generic plan
- * look dearer); those whose generic plan costs no more use it. Searches are what the planner cannot judge (a generic plan cannot know how common a
- * word is): they carry PLANNED_PER_CALL and are planned for their words every time.
+ * Lists mostly keep plans made for their values (a LIMIT given as a parameter makes a generic
+ * plan look dearer); those whose generic plan costs no more use it. Searches are what the planner
+ * cannot judge (a generic plan cannot know how common a word is): they carry PLANNED_PER_CALL and
+ * are planned for their words every time.
  *
  * The embedded database (PGlite) plans every execution for its values instead
  * (`force_custom_plan`, set by its worker): there, sending a search unnamed parses its long text

@@ -61,6 +61,8 @@ interface LookedUp {
   found: Map<string, boolean>;
   generation: number;
   readAt: number;
+  /** Never slow enough to be kept past a write (see vocabularyIsCurrent). */
+  readMs: 0;
 }
 
 interface VocabularyState {
@@ -135,7 +137,9 @@ export function vocabularyIsCurrent(
   return kept.generation === generation && (embedded || age <= VOCABULARY_TTL_MS);
 }
 
-const isCurrent = (kept: Vocabulary | undefined): kept is Vocabulary =>
+const isCurrent = <T extends Pick<Vocabulary, 'generation' | 'readAt' | 'readMs'>>(
+  kept: T | undefined,
+): kept is T =>
   vocabularyIsCurrent(kept, {
     now: Date.now(),
     generation: vocabularies().generation,
@@ -179,12 +183,13 @@ const LOOKED_UP_MAX = 10_000;
  */
 function lookedUpWords(): LookedUp {
   const state = vocabularyState();
-  const now = Date.now();
-  const { generation } = vocabularies();
-  const embedded = getDatabase().driver === 'pglite';
-  const kept = state.lookedUp && { ...state.lookedUp, readMs: 0 };
-  if (!state.lookedUp || !vocabularyIsCurrent(kept, { now, generation, embedded }))
-    state.lookedUp = { found: new Map(), generation, readAt: now };
+  if (!isCurrent(state.lookedUp))
+    state.lookedUp = {
+      found: new Map(),
+      generation: vocabularies().generation,
+      readAt: Date.now(),
+      readMs: 0,
+    };
   return state.lookedUp;
 }
 
