@@ -142,6 +142,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       // back should be used within a second.
       backoff: (retries: number) => Math.min(0.02 * 2 ** retries, MAX_BACKOFF_SECONDS),
       onnotice: () => {},
+      // postgres.js's own statements (the array types it reads once) follow the same setting.
+      prepare: options.prepare ?? true,
       connection: {
         ...searchPath,
         statement_timeout: statementTimeoutMs,

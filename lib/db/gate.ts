@@ -160,9 +160,10 @@ function cancelQuery(query: Pending): void {
  * transactions), with every top-level call admitted and followed by the gate. Statements inside
  * a transaction belong to it and are not counted again.
  *
- * `prepare`: use named prepared statements even where Drizzle asks for unnamed ones. postgres.js
- * sends an unnamed statement with parameters in two round trips (describe, then execute) and
- * stops pipelining meanwhile; a prepared one is described once per connection, then pipelined.
+ * `prepare`: use named prepared statements even where Drizzle asks for unnamed ones; without it
+ * none, also where Drizzle asks for one (behind a pooler). postgres.js sends an unnamed statement
+ * with parameters in two round trips (describe, then execute) and stops pipelining meanwhile; a
+ * prepared one is described once per connection, then pipelined.
  * Over the embedded database's message channel every round trip waits for a turn of the event
  * loop, so under load this is the difference between a queue that flows and one that stalls.
  * On PostgreSQL a statement whose text holds PLANNED_PER_CALL is sent unnamed all the same: an
@@ -189,10 +190,13 @@ export function gatedClient(
           admit();
           const [text, parameters, options] = args;
           const settled = observeCall(driver, statementName(text));
-          const named = prepare && (driver !== 'postgres' || !text.includes(PLANNED_PER_CALL));
-          const query = (
-            named ? target.unsafe(text, parameters, { ...options, prepare: true }) : target.unsafe(...args)
-          ) as Pending;
+          // The client's setting decides, whatever Drizzle asks (its prepared queries ask for a
+          // named statement): off behind a pooler, and never for a statement planned per call.
+          const perCall = driver === 'postgres' && text.includes(PLANNED_PER_CALL);
+          const query = target.unsafe(text, parameters, {
+            ...options,
+            prepare: prepare && !perCall,
+          }) as Pending;
           const cancel = () => cancelQuery(query);
           const tracked = gate.track(query, cancel);
           tracked.then(() => settled(), settled);

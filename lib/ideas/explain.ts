@@ -33,7 +33,7 @@ export async function explainListIdeas(
 ): Promise<{ count: string[]; page: string[] }> {
   const corrections = query.search ? await searchCorrections(query.search) : undefined;
   const { where, search } = filters(query, viewer, corrections);
-  const key = sortKey(query, search);
+  const key = sortKey(query);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();
   const { after, offset } = query.cursor

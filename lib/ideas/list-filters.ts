@@ -4,7 +4,7 @@ import { UnauthorizedError } from '@/lib/core/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
-import { searchParts, type SearchParts } from './search';
+import { searchParts, searchValues, type SearchParts } from './search';
 import { listedFor } from './visibility';
 
 /** What a list's conditions compare with, by name (absent: no such filter). */
@@ -92,6 +92,6 @@ export function filters(
   corrections?: ReadonlyMap<string, string[]>,
 ): { where: SQL | undefined; search?: SearchParts } {
   const where = listConditions(listValues(query, viewer));
-  const search = query.search ? searchParts(query.search, viewer, corrections) : undefined;
+  const search = query.search ? searchParts(searchValues(query.search, viewer, corrections)) : undefined;
   return { where, search };
 }

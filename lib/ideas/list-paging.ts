@@ -6,7 +6,15 @@ import { ideas, users } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
 import { ideaJson, ideaJsonFor, type JsonViewer, type PhotoBase } from './idea-json';
 import { conditionsFor, presenceOf, type ListPresence, type ListValues } from './list-filters';
-import type { SearchParts } from './search';
+import {
+  asSearchPlaceholder,
+  namedSearchValues,
+  searchParts,
+  searchShape,
+  shapeValues,
+  type SearchParts,
+  type SearchValues,
+} from './search';
 import type { Pagination } from './types';
 
 interface SortColumns {
@@ -17,9 +25,9 @@ interface SortColumns {
 }
 
 /** By relevance when searching (unless another sort is asked for); without a search, relevance is newest. */
-export function sortKey(query: IdeaListQuery, search: SearchParts | undefined): SortKey {
+export function sortKey(query: IdeaListQuery): SortKey {
   const key = query.sort ?? 'relevance';
-  return key === 'relevance' && !search ? 'newest' : key;
+  return key === 'relevance' && !query.search ? 'newest' : key;
 }
 
 // NULLS placement matches the btree indexes (created_at DESC NULLS LAST, desired_price ASC) so
@@ -174,13 +182,14 @@ function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
  * its own when the page is past the last one (its columns null), so it is never counted twice.
  */
 function searchPageQuery(
+  db: Database,
   scope: SQL | undefined,
   key: SortKey,
   search: SearchParts,
-  limit: number,
-  offset: number,
-  reader: PageReader,
-  after: [string | number, string] | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  json: SQL<string>,
+  after: CursorValues | undefined,
 ) {
   const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
   // Planned for its words at every call: how common they are decides the plan.
@@ -188,9 +197,9 @@ function searchPageQuery(
     select total.n as total, chosen.id, chosen.created_at, chosen.desired_price, chosen.rank
     from (select count(*) as n from candidates ${kept}) total
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
-  return getDb()
+  return db
     .select({
-      ...pageColumns(ideaJson(reader.viewer, reader.base)),
+      ...pageColumns(json),
       total: sql<number>`${sql.identifier('page')}.${sql.identifier('total')}`.mapWith(Number),
     })
     .from(chosen)
@@ -199,7 +208,7 @@ function searchPageQuery(
     .orderBy(...orderBy(key, page));
 }
 
-/** One page of ideas: without a search, see listPageQuery; with one, searchPageQuery. */
+/** One page of ideas, its values written in (EXPLAIN): without a search, see listPageQuery; with one, searchPageQuery. */
 export function pageQuery(
   where: SQL | undefined,
   key: SortKey,
@@ -209,8 +218,8 @@ export function pageQuery(
   reader: PageReader,
   after?: [string | number, string],
 ) {
-  if (search) return searchPageQuery(where, key, search, limit, offset, reader, after);
   const json = ideaJson(reader.viewer, reader.base);
+  if (search) return searchPageQuery(getDb(), where, key, search, limit, offset, json, after);
   return listPageQuery(
     getDb(),
     after ? and(where, afterCursor(key, after)) : where,
@@ -315,9 +324,74 @@ export interface PageRecord {
   total: number;
 }
 
+/** What a search's statement depends on besides its values: one statement is built for each. */
+interface SearchStatementShape extends ListPresence {
+  search: string;
+  key: SortKey;
+  after: boolean;
+  signedIn: boolean;
+  absolutes: boolean;
+}
+
+/** The statements of searches, one per shape (a `SearchStatementShape` as JSON text). */
+const searchStatements = preparedStatements((db, text: string) => {
+  const shape = JSON.parse(text) as SearchStatementShape;
+  const search = searchParts(shapeValues(shape.search), asSearchPlaceholder);
+  const json = ideaJsonFor(shape, sql.placeholder('viewerId'), sql.placeholder('base'));
+  const after: CursorValues | undefined = shape.after
+    ? [sql.placeholder('afterValue'), sql.placeholder('afterId')]
+    : undefined;
+  return searchPageQuery(
+    db,
+    conditionsFor(shape),
+    shape.key,
+    search,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    json,
+    after,
+  ).prepare(`search_page_${text}`);
+});
+
 /**
- * The page's records and the total of a search (0 for a list: its total comes from counts.ts).
- * A search past its last page has no records, and its total still.
+ * One page of a search and its total, from `offset` or after a cursor's key; past its last page
+ * no records, and its total still. Its statement is built once for every search of the same
+ * shape (the words' structure, the filters present, the order, a cursor or not, the kind of
+ * reader) and given the values at each call: building and rendering it anew cost the server more
+ * CPU than a list's whole request.
+ */
+export async function selectSearchPage(
+  values: ListValues,
+  search: SearchValues,
+  key: SortKey,
+  span: { limit: number; offset: number; after?: [string | number, string] },
+  reader: PageReader,
+): Promise<{ records: PageRecord[]; total: number }> {
+  const shape: SearchStatementShape = {
+    ...presenceOf(values),
+    search: searchShape(search),
+    key,
+    after: span.after !== undefined,
+    signedIn: reader.viewer !== null,
+    absolutes: reader.base !== '',
+  };
+  const rows = (await searchStatements(JSON.stringify(shape)).execute({
+    ...values,
+    ...namedSearchValues(search),
+    viewerId: reader.viewer?.id ?? values.viewerId,
+    base: reader.base,
+    limit: span.limit,
+    offset: span.offset,
+    afterValue: span.after?.[0],
+    afterId: span.after?.[1],
+  })) as PageRecord[];
+  return { records: rows.filter((row) => row.id !== null), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The page's records and the total of a search (0 for a list: its total comes from counts.ts),
+ * from a statement built anew with its values written in: what the statements kept per shape
+ * must answer alike (tests), and what EXPLAIN reads.
  */
 export async function selectPage(
   where: SQL | undefined,

@@ -11,13 +11,13 @@ import { countList, countListed } from './counts';
 import { readCursor, writeCursor, type CursorPosition, type SortKey } from './cursor';
 import { toIdeaDTO, type IdeaRecord } from './dto';
 import type { PhotoBase } from './idea-json';
-import { filters, listValues } from './list-filters';
+import { listValues } from './list-filters';
 import {
   cursorKey,
   cursorScope,
   paginate,
   selectListPage,
-  selectPage,
+  selectSearchPage,
   sortKey,
   type PageReader,
   type PageRecord,
@@ -25,6 +25,7 @@ import {
 import { IDEA_MESSAGES } from './messages';
 import { selectRecords } from './record-columns';
 import { searchCorrections, suggestedSearch } from './search-corrections';
+import { searchValues } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 import { canOpenIdea, IdeaArchivedError, isWithdrawn } from './visibility';
 
@@ -96,17 +97,13 @@ async function pageSource(
   viewer: Viewer | null,
   reader: PageReader,
 ): Promise<PageSource> {
-  if (query.search) {
-    const { where, search } = filters(query, viewer, await searchCorrections(query.search));
-    const key = sortKey(query, search);
-    // A search visits every candidate to rank it anyway: their count comes with the page.
-    return {
-      key,
-      read: (span) => selectPage(where, key, search, span.limit, span.offset, reader, span.after),
-    };
-  }
   const values = listValues(query, viewer);
-  const key = sortKey(query, undefined);
+  const key = sortKey(query);
+  if (query.search) {
+    const search = searchValues(query.search, viewer, await searchCorrections(query.search));
+    // A search visits every candidate to rank it anyway: their count comes with the page.
+    return { key, read: (span) => selectSearchPage(values, search, key, span, reader) };
+  }
   return {
     key,
     read: async (span) => ({ records: await selectListPage(values, key, span, reader), total: 0 }),

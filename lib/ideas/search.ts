@@ -38,8 +38,13 @@ const outerIdeaId = sql`${sql.identifier('ideas')}.${sql.identifier('id')}`;
  * hold an approved access request). The partial unique index of open requests answers the EXISTS.
  */
 export function gatedVisibleTo(viewer: Viewer | null): SQL {
-  if (!viewer) return sql`(not ${ideas.requireNDA})`;
-  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewer.id} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewer.id} and ${accessRequests.status} = 'approved'))`;
+  return gatedVisibleToId(viewer?.id);
+}
+
+/** `gatedVisibleTo` for a viewer's id, given as a value or a placeholder (none: anonymous). */
+function gatedVisibleToId(viewerId: unknown): SQL {
+  if (viewerId === undefined) return sql`(not ${ideas.requireNDA})`;
+  return sql`(not ${ideas.requireNDA} or ${ideas.creatorId} = ${viewerId} or exists (select 1 from ${accessRequests} where ${accessRequests.ideaId} = ${outerIdeaId} and ${accessRequests.requesterId} = ${viewerId} and ${accessRequests.status} = 'approved'))`;
 }
 
 /** Partial title matching needs a run of 3 letters or digits, else no trigram can use the index. */
@@ -73,15 +78,15 @@ const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
  * (`serrvice`: 47 → 39 ms at 100k ideas), while `%>` on a word alone is the recheck, before the
  * other conditions (`organic`: 3.5 → 8.7 ms).
  */
-const fuzzyMatch = (groups: string[][], text: SQL, corrections: ReadonlyMap<string, string[]>) =>
+const fuzzyMatch = (fuzzy: string[][][], text: SQL, bind: SearchBind) =>
   any(
-    groups.map((group) =>
+    fuzzy.map((group, g) =>
       all(
-        group.map((word) => {
+        group.map((spellings, w) => {
           // A word that matches nothing also matches as any of its corrections (search-corrections.ts).
-          const spellings = [word, ...(corrections.get(word) ?? [])];
-          if (spellings.length === 1) return sql`${word} <% ${text}`;
-          return any(spellings.map((spelling) => sql`${text} %> ${spelling}`));
+          const spelling = (k: number) => bind(fuzzyName(g, w, k), spellings[k]);
+          if (spellings.length === 1) return sql`${spelling(0)} <% ${text}`;
+          return any(spellings.map((_, k) => sql`${text} %> ${spelling(k)}`));
         }),
       ),
     ),
@@ -124,7 +129,8 @@ const caseOf = (branches: SQL[], otherwise: number | SQL) =>
  * at one test of search_public; a typo matches no text, and its matches skip the text checks.
  */
 function relevance(
-  groups: string[][],
+  values: SearchValues,
+  bind: SearchBind,
   query: SQL,
   {
     titleLike,
@@ -142,10 +148,10 @@ function relevance(
 ): SQL {
   // The searched words adjacent and in order (in any alternative), and any one of them.
   const phrase = sql`(${sql.join(
-    groups.map((group) => sql`phraseto_tsquery('english', ${group.join(' ')})`),
+    values.phrases.map((text, i) => sql`phraseto_tsquery('english', ${bind(`phrase${i}`, text)})`),
     sql` || `,
   )})`;
-  const someWord = sql`to_tsquery('english', ${groups.flat().join(' | ')})`;
+  const someWord = sql`to_tsquery('english', ${bind('someWord', values.someWord)})`;
 
   // Some word in title and category together is some word in one of them: categorySome at least.
   const exactPublic = caseOf(
@@ -203,33 +209,31 @@ function relevance(
  * The texts of an NDA-gated idea neither match nor rank for a viewer who may not read them, and
  * `-word` excludes an idea wherever the viewer could see the word, never because of a hidden text.
  *
- * `corrections` maps the searched words that match nothing to the words of the public vocabulary
- * one edit away (search-corrections.ts): such a word matches approximately as any of them too.
+ * Each value enters through `bind`: as itself, or as a placeholder of a statement built once per
+ * shape of search (`searchShape`).
  */
-export function searchParts(
-  term: string,
-  viewer: Viewer | null,
-  corrections: ReadonlyMap<string, string[]> = new Map(),
-): SearchParts {
-  const query = sql`websearch_to_tsquery('english', ${term})`;
-  const gatedVisible = gatedVisibleTo(viewer);
-  const words = searchWords(term);
-  const groups = fuzzyGroups(words);
-  const fuzzy: Fuzzy | null = groups ? (text) => fuzzyMatch(groups, text, corrections) : null;
-  const titleLike = PARTIAL_TITLE_TERM.test(term) ? sql`${title} like ${likePattern(term)}` : undefined;
+export function searchParts(values: SearchValues, bind: SearchBind = asValue): SearchParts {
+  const query = sql`websearch_to_tsquery('english', ${bind('term', values.term)})`;
+  const gatedVisible = gatedVisibleToId(
+    values.viewerId === undefined ? undefined : bind('viewerId', values.viewerId),
+  );
+  const { fuzzy: fuzzyWords } = values;
+  const fuzzy: Fuzzy | null = fuzzyWords ? (text) => fuzzyMatch(fuzzyWords, text, bind) : null;
+  const titleLike =
+    values.titleLike === undefined ? undefined : sql`${title} like ${bind('titleLike', values.titleLike)}`;
 
   const branches = [sql`${ideas.searchPublic} @@ ${query}`];
   if (titleLike) branches.push(titleLike);
   const textMatch = sql`(${ideas.searchPrivate} @@ ${query} and ${gatedVisible})`;
   let notExcluded: SQL | undefined;
-  if (words.excluded.length) {
-    const excluded = sql`websearch_to_tsquery('english', ${words.excluded.join(' or ')})`;
+  if (values.excluded !== undefined) {
+    const excluded = sql`websearch_to_tsquery('english', ${bind('excluded', values.excluded)})`;
     notExcluded = sql`(not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
   }
 
   const rankOf = ({ textMatched, approximate }: { textMatched: boolean; approximate?: SQL | true }) =>
-    words.groups.length
-      ? relevance(words.groups, query, {
+    values.phrases.length
+      ? relevance(values, bind, query, {
           titleLike,
           fuzzy,
           gatedVisible,
@@ -244,8 +248,117 @@ export function searchParts(
     approximateMatch: fuzzy ? fuzzy(publicText) : undefined,
     textMatch,
     notExcluded,
-    hasUnmatchedWord: corrections.size > 0,
+    hasUnmatchedWord: values.hasUnmatchedWord,
     rank: rankOf({ textMatched: false }),
     rankOf,
   };
+}
+
+/**
+ * What a search compares ideas with, read from what was typed: the same for every search of the
+ * same words whoever asks, except the viewer's id. `corrections` maps the searched words that
+ * match nothing to the words of the public vocabulary one edit away (search-corrections.ts): such
+ * a word matches approximately as any of them too.
+ */
+export interface SearchValues {
+  /** The search as typed (websearch syntax). */
+  term: string;
+  /** Each alternative's words as a phrase (none: the search only excludes). */
+  phrases: string[];
+  /** Every word of every alternative, any one of them (`to_tsquery` syntax). */
+  someWord: string;
+  /** The LIKE pattern of titles holding the search as typed (partial matching), if it can use an index. */
+  titleLike?: string;
+  /** The excluded words and phrases (websearch syntax), if any. */
+  excluded?: string;
+  /** Per alternative, per word, its spellings: the word, then its corrections; null: no fuzzy match. */
+  fuzzy: string[][][] | null;
+  /** A word matches nothing as written (see `SearchParts.hasUnmatchedWord`). */
+  hasUnmatchedWord: boolean;
+  /** The signed-in viewer, whose gated texts they may read count. */
+  viewerId?: string;
+}
+
+export function searchValues(
+  term: string,
+  viewer: Viewer | null,
+  corrections: ReadonlyMap<string, string[]> = new Map(),
+): SearchValues {
+  const words = searchWords(term);
+  const groups = fuzzyGroups(words);
+  return {
+    term,
+    phrases: words.groups.map((group) => group.join(' ')),
+    someWord: words.groups.flat().join(' | '),
+    titleLike: PARTIAL_TITLE_TERM.test(term) ? likePattern(term) : undefined,
+    excluded: words.excluded.length ? words.excluded.join(' or ') : undefined,
+    fuzzy: groups && groups.map((group) => group.map((word) => [word, ...(corrections.get(word) ?? [])])),
+    hasUnmatchedWord: corrections.size > 0,
+    viewerId: viewer?.id,
+  };
+}
+
+/**
+ * How a search's value enters its SQL: as itself, or as the placeholder `name` of a statement
+ * built once for every search of the same shape (list-paging.ts).
+ */
+export type SearchBind = (name: string, value: unknown) => unknown;
+
+const asValue: SearchBind = (_, value) => value;
+export const asSearchPlaceholder: SearchBind = (name) => sql.placeholder(name);
+
+const fuzzyName = (group: number, word: number, spelling: number) => `fuzzy${group}_${word}_${spelling}`;
+
+/**
+ * What the SQL of a search depends on besides its values: how many alternatives, words and
+ * spellings, which optional parts it has, whether a viewer is signed in. Searches of the same
+ * shape share one statement; the placeholders' names say where each value goes.
+ */
+export function searchShape(values: SearchValues): string {
+  return JSON.stringify([
+    values.phrases.length,
+    values.fuzzy?.map((group) => group.map((spellings) => spellings.length)) ?? null,
+    values.titleLike !== undefined,
+    values.excluded !== undefined,
+    values.hasUnmatchedWord,
+    values.viewerId !== undefined,
+  ]);
+}
+
+/** Values of the shape `shape` (`searchShape`), all empty: what building its statement needs. */
+export function shapeValues(shape: string): SearchValues {
+  const [phrases, fuzzy, titleLike, excluded, hasUnmatchedWord, signedIn] = JSON.parse(shape) as [
+    number,
+    number[][] | null,
+    boolean,
+    boolean,
+    boolean,
+    boolean,
+  ];
+  return {
+    term: '',
+    phrases: Array.from({ length: phrases }, () => ''),
+    someWord: '',
+    titleLike: titleLike ? '' : undefined,
+    excluded: excluded ? '' : undefined,
+    fuzzy:
+      fuzzy && fuzzy.map((group) => group.map((spellings) => Array.from({ length: spellings }, () => ''))),
+    hasUnmatchedWord,
+    viewerId: signedIn ? '' : undefined,
+  };
+}
+
+/** The values of a search by their placeholders' names (`asSearchPlaceholder`). */
+export function namedSearchValues(values: SearchValues): Record<string, unknown> {
+  const named: Record<string, unknown> = { term: values.term, someWord: values.someWord };
+  values.phrases.forEach((text, i) => (named[`phrase${i}`] = text));
+  if (values.titleLike !== undefined) named.titleLike = values.titleLike;
+  if (values.excluded !== undefined) named.excluded = values.excluded;
+  if (values.viewerId !== undefined) named.viewerId = values.viewerId;
+  values.fuzzy?.forEach((group, g) =>
+    group.forEach((spellings, w) =>
+      spellings.forEach((spelling, k) => (named[fuzzyName(g, w, k)] = spelling)),
+    ),
+  );
+  return named;
 }

@@ -71,7 +71,7 @@ describe('a list statement kept per shape', () => {
             const query = parseIdeaListQuery(new URLSearchParams(`${text}&sort=${sort}`));
             const values = listValues(query, viewer);
             const { where } = filters(query, viewer);
-            const key = sortKey(query, undefined);
+            const key = sortKey(query);
             expect(await countList(values), `${q} total`).toBe(await countIdeas(where));
             for (const offset of [0, 7]) {
               const kept = await selectListPage(values, key, { limit: 6, offset }, reader);

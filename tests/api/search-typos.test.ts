@@ -145,7 +145,7 @@ describe('a search with a word that matches nothing', () => {
     const statement = async (search: string) => {
       const query = parseIdeaListQuery(new URLSearchParams({ search }));
       const { where, search: parts } = filters(query, null, await searchCorrections(search));
-      return pageQuery(where, sortKey(query, parts), parts, 20, 0, { viewer: null, base: '' }).toSQL().sql;
+      return pageQuery(where, sortKey(query), parts, 20, 0, { viewer: null, base: '' }).toSQL().sql;
     };
     const sortedSides = (sqlText: string) => sqlText.split("created_at + interval '0 s' desc").length - 1;
     // The exact, approximate and text sides; a word as written keeps its exact and text sides'

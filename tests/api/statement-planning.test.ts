@@ -80,4 +80,27 @@ describe('how statements are planned', () => {
       expect(searches.length).toBeGreaterThan(0);
     }
   });
+
+  it.runIf(testDriver === 'postgres')(
+    'keeps no statement without prepared statements (behind a pooler), also those built once',
+    async () => {
+      const unprepared = openPostgres(process.env.TEST_DATABASE_URL!, {
+        schema: suite.schema,
+        max: 1,
+        prepare: false,
+      });
+      setDatabase(unprepared);
+      try {
+        for (const id of ids) expect((await getIdea(id, null))._id).toBe(id);
+        const list = await listIdeas(parseIdeaListQuery(new URLSearchParams({ category: 'Tech' })), null);
+        expect(list.ideas.length).toBe(WORDS.length);
+        const page = await listIdeas(parseIdeaListQuery(new URLSearchParams({ search: 'garden' })), null);
+        expect(page.ideas.map((idea) => idea.title)).toEqual(['A garden planner 0']);
+        expect(await prepared()).toEqual([]);
+      } finally {
+        setDatabase(single!);
+        await unprepared.close();
+      }
+    },
+  );
 });
