@@ -267,13 +267,42 @@ interface ListShape extends ListPresence {
   absolutes: boolean;
 }
 
+/** A page's span: from `offset`, or after a cursor's sort key and id. */
+interface PageSpan {
+  limit: number;
+  offset: number;
+  after?: [string | number, string];
+}
+
+/** The shape of a page's statement besides what it searches: its filters, order, cursor and reader. */
+const shapeOf = (values: ListValues, key: SortKey, span: PageSpan, reader: PageReader): ListShape => ({
+  ...presenceOf(values),
+  key,
+  after: span.after !== undefined,
+  signedIn: reader.viewer !== null,
+  absolutes: reader.base !== '',
+});
+
+/** The values of a page's statement built once per shape (`shapeOf`). */
+const spanValues = (values: ListValues, span: PageSpan, reader: PageReader) => ({
+  ...values,
+  viewerId: reader.viewer?.id ?? values.viewerId,
+  base: reader.base,
+  limit: span.limit,
+  offset: span.offset,
+  afterValue: span.after?.[0],
+  afterId: span.after?.[1],
+});
+
+/** The cursor's placeholders of a statement built once per shape. */
+const afterPlaceholders: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
+
 /** The statements of lists, one per shape (a `ListShape` as JSON text). */
 const listStatements = preparedStatements((db, text: string) => {
   const shape = JSON.parse(text) as ListShape;
   const conditions = conditionsFor(shape);
-  const after: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
   const json = ideaJsonFor(shape, sql.placeholder('viewerId'), sql.placeholder('base'));
-  const where = shape.after ? and(conditions, afterCursor(shape.key, after)) : conditions;
+  const where = shape.after ? and(conditions, afterCursor(shape.key, afterPlaceholders)) : conditions;
   return listPageQuery(
     db,
     where,
@@ -293,26 +322,11 @@ const listStatements = preparedStatements((db, text: string) => {
 export async function selectListPage(
   values: ListValues,
   key: SortKey,
-  span: { limit: number; offset: number; after?: [string | number, string] },
+  span: PageSpan,
   reader: PageReader,
 ): Promise<PageRecord[]> {
-  const shape: ListShape = {
-    ...presenceOf(values),
-    key,
-    after: span.after !== undefined,
-    signedIn: reader.viewer !== null,
-    absolutes: reader.base !== '',
-  };
-  const statement = listStatements(JSON.stringify(shape));
-  return (await statement.execute({
-    ...values,
-    viewerId: reader.viewer?.id ?? values.viewerId,
-    base: reader.base,
-    limit: span.limit,
-    offset: span.offset,
-    afterValue: span.after?.[0],
-    afterId: span.after?.[1],
-  })) as PageRecord[];
+  const statement = listStatements(JSON.stringify(shapeOf(values, key, span, reader)));
+  return (await statement.execute(spanValues(values, span, reader))) as PageRecord[];
 }
 
 /** A row of a page: the idea as JSON text, with its sort keys. */
@@ -325,12 +339,8 @@ export interface PageRecord {
 }
 
 /** What a search's statement depends on besides its values: one statement is built for each. */
-interface SearchStatementShape extends ListPresence {
+interface SearchStatementShape extends ListShape {
   search: string;
-  key: SortKey;
-  after: boolean;
-  signedIn: boolean;
-  absolutes: boolean;
 }
 
 /** The statements of searches, one per shape (a `SearchStatementShape` as JSON text). */
@@ -338,9 +348,6 @@ const searchStatements = preparedStatements((db, text: string) => {
   const shape = JSON.parse(text) as SearchStatementShape;
   const search = searchParts(shapeValues(shape.search), asSearchPlaceholder);
   const json = ideaJsonFor(shape, sql.placeholder('viewerId'), sql.placeholder('base'));
-  const after: CursorValues | undefined = shape.after
-    ? [sql.placeholder('afterValue'), sql.placeholder('afterId')]
-    : undefined;
   return searchPageQuery(
     db,
     conditionsFor(shape),
@@ -349,7 +356,7 @@ const searchStatements = preparedStatements((db, text: string) => {
     sql.placeholder('limit'),
     sql.placeholder('offset'),
     json,
-    after,
+    shape.after ? afterPlaceholders : undefined,
   ).prepare(`search_page_${text}`);
 });
 
@@ -364,26 +371,13 @@ export async function selectSearchPage(
   values: ListValues,
   search: SearchValues,
   key: SortKey,
-  span: { limit: number; offset: number; after?: [string | number, string] },
+  span: PageSpan,
   reader: PageReader,
 ): Promise<{ records: PageRecord[]; total: number }> {
-  const shape: SearchStatementShape = {
-    ...presenceOf(values),
-    search: searchShape(search),
-    key,
-    after: span.after !== undefined,
-    signedIn: reader.viewer !== null,
-    absolutes: reader.base !== '',
-  };
+  const shape: SearchStatementShape = { ...shapeOf(values, key, span, reader), search: searchShape(search) };
   const rows = (await searchStatements(JSON.stringify(shape)).execute({
-    ...values,
+    ...spanValues(values, span, reader),
     ...namedSearchValues(search),
-    viewerId: reader.viewer?.id ?? values.viewerId,
-    base: reader.base,
-    limit: span.limit,
-    offset: span.offset,
-    afterValue: span.after?.[0],
-    afterId: span.after?.[1],
   })) as PageRecord[];
   return { records: rows.filter((row) => row.id !== null), total: rows[0]?.total ?? 0 };
 }
