@@ -131,6 +131,9 @@ const newestFirst = sql`order by created_at desc nulls last, id desc nulls last 
  */
 const newestFirstSorted = sql`order by created_at + interval '0 s' desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
 
+/** The rank of a candidate that no order reads. A bare 0 in ORDER BY would name a column. */
+const unranked = sql`0::integer`;
+
 /**
  * The candidates of a search, as common table expressions ending in `candidates` (id,
  * created_at, desired_price, rank). Each way of matching reads the newest ideas it matches inside
@@ -139,11 +142,12 @@ const newestFirstSorted = sql`order by created_at + interval '0 s' desc nulls la
  * index again. Approximate matching (typos, prefixes) is for searches whose words the titles and
  * categories hold too rarely: when they hold them as written in SEARCH_CANDIDATES ideas or more,
  * no idea matches approximately (a word of a common category would otherwise cost a comparison
- * with every title and category).
+ * with every title and category). Unless `ranked`, every candidate's rank is 0.
  */
-function searchCandidates(scope: SQL | undefined, search: SearchParts): SQL {
+function searchCandidates(scope: SQL | undefined, search: SearchParts, ranked: boolean): SQL {
+  // Sorted by date or price, the candidates are the same and their rank is never read.
   const side = (match: SQL, rank: SQL, order = newestFirst) =>
-    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${rank} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${order}`;
+    sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${ranked ? rank : unranked} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${order}`;
   // A word that matches nothing as written is in few titles, categories and texts, if any.
   const fewOrder = search.hasUnmatchedWord ? newestFirstSorted : newestFirst;
   const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank, fewOrder)})`;
@@ -193,7 +197,7 @@ function searchPageQuery(
 ) {
   const kept = after ? sql`where ${afterCursor(key, after, candidate)}` : sql``;
   // Planned for its words at every call: how common they are decides the plan.
-  const chosen = sql`(${plannedPerCall} with ${searchCandidates(scope, search)}
+  const chosen = sql`(${plannedPerCall} with ${searchCandidates(scope, search, key === 'relevance')}
     select total.n as total, chosen.id, chosen.created_at, chosen.desired_price, chosen.rank
     from (select count(*) as n from candidates ${kept}) total
     left join (select * from candidates ${kept} order by ${sql.join(orderBy(key, candidate), sql`, `)} limit ${limit} offset ${offset}) chosen on true) as page`;
