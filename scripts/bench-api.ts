@@ -263,6 +263,12 @@ async function reseed(
     const indexDefs = await conn<{ indexname: string; indexdef: string }[]>`
       select indexname, indexdef from pg_indexes
       where tablename = 'ideas' and schemaname = current_schema() and indexname <> 'ideas_pkey'`;
+    // A statistics target set on an index's column (migration 0023) is the index's own: it goes
+    // with the dropped index and is set again on the rebuilt one.
+    const statisticsTargets = await conn<{ indexname: string; column: number; target: number }[]>`
+      select c.relname as indexname, a.attnum as column, a.attstattarget as target
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_index i on i.indexrelid = c.oid
+      where i.indrelid = 'ideas'::regclass and a.attstattarget >= 0`;
     const foreignKeys = await conn<{ name: string; definition: string }[]>`
       select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
       where conrelid = 'ideas'::regclass and contype = 'f'`;
@@ -322,6 +328,8 @@ async function reseed(
       await conn.unsafe(indexdef);
       console.log(`  built ${indexname} in ${seconds(building)}`);
     }
+    for (const { indexname, column, target } of statisticsTargets)
+      await conn.unsafe(`alter index "${indexname}" alter column ${column} set statistics ${target}`);
     console.log(`  rebuilt ${indexDefs.length} indexes in ${seconds(indexing)}`);
     const checking = Date.now();
     for (const { name, definition } of foreignKeys)
