@@ -24,7 +24,7 @@ const arrayElement = (value: unknown): string | null => {
 };
 
 /** The SQL literal of one parameter's value; null for a value it does not write. */
-export function literalOf(value: unknown): string | null {
+function literalOf(value: unknown): string | null {
   if (value === null) return 'null';
   if (typeof value === 'string') return value.includes('\0') ? null : quoted(value);
   if (typeof value === 'number') return Number.isFinite(value) ? quoted(String(value)) : null;

@@ -14,6 +14,7 @@ import {
   shapeValues,
   type SearchParts,
   type SearchValues,
+  unranked,
 } from './search';
 import type { Pagination } from './types';
 
@@ -130,9 +131,6 @@ const newestFirst = sql`order by created_at desc nulls last, id desc nulls last 
  * them, 1 s) nor for a word's similar ones.
  */
 const newestFirstSorted = sql`order by created_at + interval '0 s' desc nulls last, id desc nulls last limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
-
-/** The rank of a candidate that no order reads. A bare 0 in ORDER BY would name a column. */
-const unranked = sql`0::integer`;
 
 /**
  * The candidates of a search, as common table expressions ending in `candidates` (id,

@@ -59,6 +59,12 @@ const publicText = sql`lower(${ideas.title} || ' ' || ${ideas.category})`;
 const titleLexemes = sql`ts_filter(${ideas.searchPublic}, '{a}')`;
 const categoryLexemes = sql`ts_filter(${ideas.searchPublic}, '{b}')`;
 
+/**
+ * The rank of a match that no order reads, or of every match when nothing is looked for. A bare 0
+ * in ORDER BY would name a column.
+ */
+export const unranked = sql`0::integer`;
+
 const any = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 const all = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
@@ -240,9 +246,8 @@ export function searchParts(values: SearchValues, bind: SearchBind = asValue): S
           textMatched,
           approximateKnown: approximate,
         })
-      : // No word to look for (only exclusions): all equal, the newest first. A bare 0 in ORDER BY
-        // would name a column.
-        sql`0::integer`;
+      : // No word to look for (only exclusions): all equal, the newest first.
+        unranked;
   return {
     exactPublicMatch: any(branches),
     approximateMatch: fuzzy ? fuzzy(publicText) : undefined,
