@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * How PostgreSQL plans the statements, set on every connection. A named prepared statement is
@@ -24,3 +24,20 @@ export const PLANNED_PER_CALL = '/* planned per call */';
 
 /** PLANNED_PER_CALL as SQL, to place anywhere inside a statement. */
 export const plannedPerCall = sql.raw(PLANNED_PER_CALL);
+
+/**
+ * `count` placeholders named `name0`, `name1`… as a list, for a statement kept per count of
+ * values (`in (…)`). PostgreSQL estimates such a list as that many rows, so the generic plan of
+ * a lookup by a unique key costs what a plan for the values does and is kept; an array given as
+ * one parameter (`= any($1)`) is guessed at ten rows, its generic plan looks dearer and every
+ * call is planned again.
+ */
+export const placeholderList = (name: string, count: number): SQL =>
+  sql.join(
+    Array.from({ length: count }, (_, i) => sql.placeholder(`${name}${i}`)),
+    sql`, `,
+  );
+
+/** The values of `placeholderList(name, values.length)` by their placeholders' names. */
+export const placeholderValues = (name: string, values: readonly unknown[]): Record<string, unknown> =>
+  Object.fromEntries(values.map((value, i) => [`${name}${i}`, value]));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase, getDb, setDatabase, type DatabaseHandle } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
+import { createApiToken, userForApiToken } from '@/lib/identity/auth/api-tokens';
 import { getIdea, listIdeas, parseIdeaListQuery } from '@/lib/ideas';
 import type { User } from '@/models';
 import { createUser } from './fixtures';
@@ -78,6 +79,30 @@ describe('how statements are planned', () => {
     } else {
       for (const row of [...oneIdea, ...searches]) expect(row.generic_plans, row.statement).toBe(0);
       expect(searches.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads bearer tokens with a plan kept once per connection on PostgreSQL, however many come together', async () => {
+    const grace = await createUser({ displayName: 'Grace' });
+    const [adaToken, graceToken] = [
+      (await createApiToken(ada.id, 'cli')).token,
+      (await createApiToken(grace.id, 'cli')).token,
+    ];
+    for (let round = 0; round < 7; round++) {
+      expect((await userForApiToken(adaToken))?.id).toBe(ada.id);
+      // Arriving together: one statement for both, and an unknown token finds no one.
+      const together = await Promise.all([
+        userForApiToken(graceToken),
+        userForApiToken(adaToken),
+        userForApiToken(`${adaToken}x`),
+      ]);
+      expect(together.map((user) => user?.id ?? null)).toEqual([grace.id, ada.id, null]);
+    }
+    const tokenReads = (await prepared()).filter((row) => row.statement.includes('from "api_tokens"'));
+    expect(tokenReads.length).toBe(2);
+    for (const row of tokenReads) {
+      if (testDriver === 'postgres') expect(row.generic_plans, row.statement).toBeGreaterThan(0);
+      else expect(row.generic_plans, row.statement).toBe(0);
     }
   });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { getDb, preparedStatement, statementBatcher } from '@/lib/db';
+import { getDb, placeholderList, placeholderValues, preparedStatements, statementBatcher } from '@/lib/db';
 import { apiTokens, users, type User } from '@/models';
 
 const TOKEN_PREFIX = 'idm_';
@@ -57,21 +57,23 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 /**
  * Read on every request with a token: the token's user comes with it, in the same round trip, and
- * the tokens of requests arriving together are read by one statement.
+ * the tokens of requests arriving together are read by one statement, kept per number of tokens
+ * so that PostgreSQL plans it once per connection.
  */
-const tokenUsersByHashes = preparedStatement((db) =>
+const tokenUsersByHashes = preparedStatements((db, count: number) =>
   db
     .select({ tokenHash: apiTokens.tokenHash, user: users, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(sql`${apiTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
-    .prepare('api_token_users_by_hashes'),
+    .where(sql`${apiTokens.tokenHash} in (${placeholderList('hash', count)})`)
+    .prepare(`api_token_users_by_${count}_hashes`),
 );
 
 type TokenUser = { user: User; lastUsedAt: Date | null };
 
 const tokenUserByHash = statementBatcher<string, TokenUser | null>(async (hashes) => {
-  const rows = await tokenUsersByHashes().execute({ tokenHashes: [...new Set(hashes)] });
+  const distinct = [...new Set(hashes)];
+  const rows = await tokenUsersByHashes(distinct.length).execute(placeholderValues('hash', distinct));
   const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
   return hashes.map((hash) => byHash.get(hash) ?? null);
 });
