@@ -1,13 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import {
-  getDb,
-  placeholderList,
-  placeholderValues,
-  plannedPerCall,
-  preparedStatements,
-  type Database,
-} from '@/lib/db';
+import { getDb, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, users } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
@@ -242,26 +235,10 @@ export function pageQuery(
   );
 }
 
-/** A page's ids in the list's order, chosen inside a listing index (an index-only scan, however deep the page). */
-function listIdsQuery(
-  db: Database,
-  where: SQL | undefined,
-  key: SortKey,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) {
-  return db
-    .select({ id: sql<string>`${ideas.id}`.as('chosen_id') })
-    .from(ideas)
-    .where(where)
-    .orderBy(...orderBy(key, ideas))
-    .limit(limit)
-    .offset(offset);
-}
-
 /**
- * One page of a list without a search, in one statement (EXPLAIN, tests): its ids chosen
- * (`listIdsQuery`), then only the page's rows read with their creators.
+ * One page of a list without a search: its ideas are chosen by id alone, inside a listing index
+ * that holds every filtered column (an index-only scan, however deep the page), then only the
+ * page's rows are read with their creators.
  */
 function listPageQuery(
   db: Database,
@@ -271,7 +248,14 @@ function listPageQuery(
   offset: number | Placeholder,
   json: SQL<string>,
 ) {
-  const chosen = listIdsQuery(db, where, key, limit, offset).as('chosen');
+  const chosen = db
+    .select({ id: sql<string>`${ideas.id}`.as('chosen_id') })
+    .from(ideas)
+    .where(where)
+    .orderBy(...orderBy(key, ideas))
+    .limit(limit)
+    .offset(offset)
+    .as('chosen');
   return db
     .select({ ...pageColumns(json), total: sql`0`.mapWith(Number) })
     .from(chosen)
@@ -318,65 +302,27 @@ const spanValues = (values: ListValues, span: PageSpan, reader: PageReader) => (
 /** The cursor's placeholders of a statement built once per shape. */
 const afterPlaceholders: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
 
-/** The statements choosing a list's ids, one per shape (a `ListShape` as JSON text). */
-const listIdsStatements = preparedStatements((db, text: string) => {
+/** The statements of lists, one per shape (a `ListShape` as JSON text). */
+const listStatements = preparedStatements((db, text: string) => {
   const shape = JSON.parse(text) as ListShape;
   const conditions = conditionsFor(shape);
-  const where = shape.after ? and(conditions, afterCursor(shape.key, afterPlaceholders)) : conditions;
-  return listIdsQuery(db, where, shape.key, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-    `list_ids_${text}`,
-  );
-});
-
-/** Who reads a page (`PageReader`) and how many ideas it has: one statement reads them for each. */
-interface PageRowsShape {
-  signedIn: boolean;
-  absolutes: boolean;
-  count: number;
-}
-
-/**
- * The statements reading a page's ideas by their ids, with their creators, one per kind of reader
- * and number of ideas. The ids come as a list of placeholders, so PostgreSQL's generic plan
- * (lookups by primary key) costs what a plan for the values does: it is made once per
- * connection, where planning the whole page with its order and offset at every call cost it
- * more than running it.
- */
-const pageRowsStatements = preparedStatements((db, text: string) => {
-  const shape = JSON.parse(text) as PageRowsShape;
   const json = ideaJsonFor(shape, sql.placeholder('viewerId'), sql.placeholder('base'));
-  return db
-    .select({ ...pageColumns(json), total: sql`0`.mapWith(Number) })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(sql`${ideas.id} in (${placeholderList('id', shape.count)})`)
-    .prepare(`page_rows_${text}`);
+  const where = shape.after ? and(conditions, afterCursor(shape.key, afterPlaceholders)) : conditions;
+  return listPageQuery(
+    db,
+    where,
+    shape.key,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    json,
+  ).prepare(`list_page_${text}`);
 });
 
-/** The ideas of `ids` as a page's records, in the order of `ids`; an idea gone since is left out. */
-async function pageRows(ids: readonly string[], reader: PageReader): Promise<PageRecord[]> {
-  if (!ids.length) return [];
-  const shape: PageRowsShape = {
-    signedIn: reader.viewer !== null,
-    absolutes: reader.base !== '',
-    count: ids.length,
-  };
-  const rows = (await pageRowsStatements(JSON.stringify(shape)).execute({
-    viewerId: reader.viewer?.id ?? null,
-    base: reader.base,
-    ...placeholderValues('id', ids),
-  })) as PageRecord[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
- * One page of a list without a search, from `offset` or after a cursor's key, in two statements
- * built once per shape (the filters present, the order, a cursor or not; the kind of reader and
- * the page's size) and given the values at each call: the ids, planned for the page asked
- * (PostgreSQL plans that choice in a tenth of a millisecond), then their rows by a statement
- * planned once per connection. Building and rendering the query anew took the server more time
- * than PostgreSQL took to run it.
+ * One page of a list without a search, from `offset` or after a cursor's key. Its statement is
+ * built once for every list of the same shape (the filters present, the order, a cursor or not,
+ * the kind of reader) and given the values at each call: building and rendering the query anew
+ * took the server more time than PostgreSQL took to run it.
  */
 export async function selectListPage(
   values: ListValues,
@@ -384,12 +330,8 @@ export async function selectListPage(
   span: PageSpan,
   reader: PageReader,
 ): Promise<PageRecord[]> {
-  const statement = listIdsStatements(JSON.stringify(shapeOf(values, key, span, reader)));
-  const chosen = (await statement.execute(spanValues(values, span, reader))) as { id: string }[];
-  return pageRows(
-    chosen.map((row) => row.id),
-    reader,
-  );
+  const statement = listStatements(JSON.stringify(shapeOf(values, key, span, reader)));
+  return (await statement.execute(spanValues(values, span, reader))) as PageRecord[];
 }
 
 /** A row of a page: the idea as JSON text, with its sort keys. */
