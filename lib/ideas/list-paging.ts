@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { getDb, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
-import { ideas, users } from '@/models';
+import { ideas } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
 import { ideaJson, ideaJsonFor, type JsonViewer, type PhotoBase } from './idea-json';
 import { conditionsFor, presenceOf, type ListPresence, type ListValues } from './list-filters';
@@ -206,7 +206,6 @@ function searchPageQuery(
     })
     .from(chosen)
     .leftJoin(ideas, eq(ideas.id, page.id))
-    .leftJoin(users, eq(users.id, ideas.creatorId))
     .orderBy(...orderBy(key, page));
 }
 
@@ -260,7 +259,6 @@ function listPageQuery(
     .select({ ...pageColumns(json), total: sql`0`.mapWith(Number) })
     .from(chosen)
     .innerJoin(ideas, eq(ideas.id, chosen.id))
-    .innerJoin(users, eq(users.id, ideas.creatorId))
     .orderBy(...orderBy(key, ideas));
 }
 

@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/core/config';
 import { JsonText } from '@/lib/core/json-text';
 import { NotFoundError } from '@/lib/core/errors';
 import { getDb } from '@/lib/db';
-import { ideas, users, type Viewer } from '@/models';
+import { ideas, type Viewer } from '@/models';
 import { ideaJson, type PhotoBase } from './idea-json';
 import { IDEA_MESSAGES } from './messages';
 import { findIdeaRecord } from './queries';
@@ -66,7 +66,6 @@ function similarQuery(id: string, limit: number, base: PhotoBase) {
     .select({ json: ideaJson(null, base) })
     .from(chosen)
     .innerJoin(ideas, eq(ideas.id, chosenId))
-    .innerJoin(users, eq(users.id, ideas.creatorId))
     .orderBy(sql`${chosenRank} desc`, sql`${ideas.createdAt} desc`, sql`${ideas.id} desc`);
 }
 

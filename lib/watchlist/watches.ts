@@ -5,7 +5,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { getDb } from '@/lib/db';
 import { getIdea, IDEA_MESSAGES, ideaJson, listedFor, paginate, type Pagination } from '@/lib/ideas';
 import type { WatchlistQuery } from '@/lib/validation/watchlist';
-import { ideas, ideaWatches, users, type Viewer } from '@/models';
+import { ideas, ideaWatches, type Viewer } from '@/models';
 
 /** The most ids `watchedIdeaIds` answers (the pages mark the saved ideas they show with them). */
 export const WATCHED_IDS_MAX = 1000;
@@ -56,7 +56,6 @@ export async function watchlistPage(
           .select({ json: ideaJson({ id: viewer.id }, base) })
           .from(ideaWatches)
           .innerJoin(ideas, eq(ideas.id, ideaWatches.ideaId))
-          .innerJoin(users, eq(users.id, ideas.creatorId))
           .where(visibleWatches(viewer))
           .orderBy(desc(ideaWatches.createdAt), desc(ideaWatches.ideaId))
           .limit(limit)
