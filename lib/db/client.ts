@@ -1,9 +1,7 @@
 import 'server-only';
-import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-
 import * as schema from '@/models';
 import { EmbeddedDatabase } from './embedded';
 import { DatabaseGate, gatedClient } from './gate';
@@ -58,15 +56,6 @@ export interface PostgresOptions extends DatabaseOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-
-/**
- * PostgreSQL connections a pool opens unless told otherwise (DATABASE_POOL_MAX): two per core of
- * this host, PostgreSQL's own rule of thumb for a server beside it. When every connection is busy,
- * postgres.js pipelines further statements on them, so one socket write carries several and each
- * backend serves several per wake-up; more connections than the cores can run only add wake-ups.
- * On two cores, 4 served every route faster than 10 (docs/benchmarks.md).
- */
-export const defaultPoolSize = (): number => 2 * Math.max(availableParallelism(), 1);
 
 /**
  * No JIT compilation on PostgreSQL: it starts on statements whose estimated cost is high (a search
@@ -163,10 +152,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         ...NO_PARALLEL,
       },
     });
-  const poolSize = options.max ?? defaultPoolSize();
-  const raw = connect(poolSize, timeoutMs);
+  const raw = connect(options.max ?? 10, timeoutMs);
   const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
   const client = gatedClient(raw, gate, { prepare: options.prepare ?? true, driver: 'postgres' });
+  const poolSize = options.max ?? 10;
   readGauge('db_calls_pending', () => [{ labels: { driver: 'postgres' }, value: gate.pending }]);
   // postgres.js does not tell its connections' states: a call under way holds one connection.
   readGauge('db_pool_connections', () => {

@@ -35,8 +35,7 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Connections of the PostgreSQL pool; unset: two per core (lib/db/client.ts). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Deadline of one database call (statement_timeout on PostgreSQL, and the client's own). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Deadline of one connection attempt to PostgreSQL. */
