@@ -6,7 +6,10 @@ import type { IdeaDTO } from './types';
 import { isCleared } from './visibility';
 
 /** An idea row joined with its creator's current profile, as the queries select it. */
-export type IdeaRecord = Omit<IdeaRow, 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'> & {
+export type IdeaRecord = Omit<
+  IdeaRow,
+  'titleLower' | 'searchPublic' | 'searchPrivate' | 'ndaText' | 'ndaAutoApprove'
+> & {
   creatorDisplayName: User['displayName'];
   creatorPhotoURL: User['photoURL'];
   creatorEmail: User['email'];

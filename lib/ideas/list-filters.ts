@@ -84,14 +84,18 @@ export function listConditions(values: ListValues, bind: Bind = asValue): SQL | 
 /**
  * The conditions of a list or search, with their values: who may see the ideas and the filters
  * asked for. A search's candidates are chosen within them (list-paging.ts); `corrections` are
- * those of its words that match nothing (search-corrections.ts).
+ * those of its words that match nothing, `fewPublicMatches` whether few titles and categories hold
+ * them (search-corrections.ts).
  */
 export function filters(
   query: IdeaListQuery,
   viewer: Viewer | null,
   corrections?: ReadonlyMap<string, string[]>,
+  fewPublicMatches = false,
 ): { where: SQL | undefined; search?: SearchParts } {
   const where = listConditions(listValues(query, viewer));
-  const search = query.search ? searchParts(searchValues(query.search, viewer, corrections)) : undefined;
+  const search = query.search
+    ? searchParts(searchValues(query.search, viewer, corrections, fewPublicMatches))
+    : undefined;
   return { where, search };
 }

@@ -148,7 +148,8 @@ function searchCandidates(scope: SQL | undefined, search: SearchParts, ranked: b
     sql`select ${ideas.id}, ${ideas.createdAt}, ${ideas.desiredPrice}, ${ranked ? rank : unranked} as rank from ${ideas} where ${and(scope, match, search.notExcluded)} ${order}`;
   // A word that matches nothing as written is in few titles, categories and texts, if any.
   const fewOrder = search.hasUnmatchedWord ? newestFirstSorted : newestFirst;
-  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rank, fewOrder)})`;
+  const publicOrder = search.fewPublicMatches ? newestFirstSorted : fewOrder;
+  const exact = sql`exact as materialized (${side(search.exactPublicMatch, search.rankOf({ publicMatched: true }), publicOrder)})`;
   const approximateMatch = search.approximateMatch;
   if (!approximateMatch) {
     const text = side(search.textMatch, search.rankOf({ textMatched: true }), fewOrder);

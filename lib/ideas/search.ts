@@ -17,15 +17,24 @@ export interface SearchParts {
    * text matches are few or none, found in their GIN indexes (see list-paging.ts).
    */
   hasUnmatchedWord: boolean;
-  /** An integer, higher is better; equally good matches get the same value, so recency decides. */
-  rank: SQL;
+  /** Few ideas hold the words in their titles and categories (search-corrections.ts, `fewPublicMatches`). */
+  fewPublicMatches: boolean;
   /**
-   * `rank` with what is known of the idea: it matches `textMatch` (its texts need no second test),
-   * and whether it matches approximately (`approximate`, instead of a scan of the trigram index;
-   * `true`: it does).
+   * The rank of a matching idea, an integer, higher is better; equally good matches get the same
+   * value, so recency decides. Computed with what is known of the ideas (`RankKnown`): whether
+   * they match `exactPublicMatch` or `textMatch` (their texts need no second test), and whether
+   * they match approximately (`approximate`, instead of a scan of the trigram index; `true`: they do).
    */
-  rankOf: (known: { textMatched: boolean; approximate?: SQL | true }) => SQL;
+  rankOf: (known: RankKnown) => SQL;
 }
+
+/**
+ * What is known of the ideas a rank is computed for. `publicMatched`: they match `exactPublicMatch`
+ * (their title or category holds the words, or their title the search as typed), so their rank
+ * is read from the title and category alone; the walk that finds them then reads nothing else.
+ */
+export type RankKnown =
+  { publicMatched: true } | { publicMatched?: false; textMatched: boolean; approximate?: SQL | true };
 
 /**
  * `ideas.id` of the outer query, always table-qualified: inside a subquery on access_requests a
@@ -52,7 +61,8 @@ const PARTIAL_TITLE_TERM = /[\p{L}\p{N}]{3}/u;
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const title = sql`lower(${ideas.title})`;
+/** The title lower-cased (a stored column, also in the listing indexes by date). */
+const title = sql`${ideas.titleLower}`;
 /** Title and category as one text, the expression of the trigram index ideas_public_text_trgm_idx. */
 const publicText = sql`lower(${ideas.title} || ' ' || ${ideas.category})`;
 /** The title's and the category's lexemes (weights A and B of search_public). */
@@ -142,12 +152,14 @@ function relevance(
     titleLike,
     fuzzy,
     gatedVisible,
+    publicMatched,
     textMatched,
     approximateKnown,
   }: {
     titleLike?: SQL;
     fuzzy: Fuzzy | null;
     gatedVisible: SQL;
+    publicMatched: boolean;
     textMatched: boolean;
     approximateKnown?: SQL | true;
   },
@@ -180,6 +192,12 @@ function relevance(
   // Tested on the candidate's own title: a search ranks at most a few thousand candidates, while
   // the ideas whose titles hold a short part ('kit' in every 'kitchen') grow with the table.
   if (titleLike) branches.push(when(titleLike, LEVEL.titlePart));
+  // The search as written matches the title and category, though none of its words alone does
+  // (a token such as an address, which the parser keeps whole): some word of them, at least.
+  const publicMatch = when(sql`${ideas.searchPublic} @@ ${query}`, LEVEL.categorySome);
+  // The ideas a walk finds by title and category rank by these alone (every one meets a branch).
+  if (publicMatched) return caseOf(branches, LEVEL.categorySome);
+  branches.push(publicMatch);
   // An idea known to match approximately ranks so whatever its texts hold.
   if (approximateKnown === true) return caseOf(branches, approximate);
   // Not in the public fields as written nor in the texts: matched approximately. (An idea found
@@ -237,14 +255,15 @@ export function searchParts(values: SearchValues, bind: SearchBind = asValue): S
     notExcluded = sql`(not ${ideas.searchPublic} @@ ${excluded} and not (${ideas.searchPrivate} @@ ${excluded} and ${gatedVisible}))`;
   }
 
-  const rankOf = ({ textMatched, approximate }: { textMatched: boolean; approximate?: SQL | true }) =>
+  const rankOf = (known: RankKnown) =>
     values.phrases.length
       ? relevance(values, bind, query, {
           titleLike,
           fuzzy,
           gatedVisible,
-          textMatched,
-          approximateKnown: approximate,
+          publicMatched: known.publicMatched === true,
+          textMatched: known.publicMatched === true || known.textMatched,
+          approximateKnown: known.publicMatched === true ? undefined : known.approximate,
         })
       : // No word to look for (only exclusions): all equal, the newest first.
         unranked;
@@ -254,7 +273,7 @@ export function searchParts(values: SearchValues, bind: SearchBind = asValue): S
     textMatch,
     notExcluded,
     hasUnmatchedWord: values.hasUnmatchedWord,
-    rank: rankOf({ textMatched: false }),
+    fewPublicMatches: values.fewPublicMatches,
     rankOf,
   };
 }
@@ -280,6 +299,8 @@ export interface SearchValues {
   fuzzy: string[][][] | null;
   /** A word matches nothing as written (see `SearchParts.hasUnmatchedWord`). */
   hasUnmatchedWord: boolean;
+  /** Few ideas hold the words in their titles and categories (see `SearchParts.fewPublicMatches`). */
+  fewPublicMatches: boolean;
   /** The signed-in viewer, whose gated texts they may read count. */
   viewerId?: string;
 }
@@ -288,6 +309,7 @@ export function searchValues(
   term: string,
   viewer: Viewer | null,
   corrections: ReadonlyMap<string, string[]> = new Map(),
+  fewPublicMatches = false,
 ): SearchValues {
   const words = searchWords(term);
   const groups = fuzzyGroups(words);
@@ -299,6 +321,7 @@ export function searchValues(
     excluded: words.excluded.length ? words.excluded.join(' or ') : undefined,
     fuzzy: groups && groups.map((group) => group.map((word) => [word, ...(corrections.get(word) ?? [])])),
     hasUnmatchedWord: corrections.size > 0,
+    fewPublicMatches,
     viewerId: viewer?.id,
   };
 }
@@ -326,20 +349,16 @@ export function searchShape(values: SearchValues): string {
     values.titleLike !== undefined,
     values.excluded !== undefined,
     values.hasUnmatchedWord,
+    values.fewPublicMatches,
     values.viewerId !== undefined,
   ]);
 }
 
 /** Values of the shape `shape` (`searchShape`), all empty: what building its statement needs. */
 export function shapeValues(shape: string): SearchValues {
-  const [phrases, fuzzy, titleLike, excluded, hasUnmatchedWord, signedIn] = JSON.parse(shape) as [
-    number,
-    number[][] | null,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-  ];
+  const [phrases, fuzzy, titleLike, excluded, hasUnmatchedWord, fewPublicMatches, signedIn] = JSON.parse(
+    shape,
+  ) as [number, number[][] | null, boolean, boolean, boolean, boolean, boolean];
   return {
     term: '',
     phrases: Array.from({ length: phrases }, () => ''),
@@ -349,6 +368,7 @@ export function shapeValues(shape: string): SearchValues {
     fuzzy:
       fuzzy && fuzzy.map((group) => group.map((spellings) => Array.from({ length: spellings }, () => ''))),
     hasUnmatchedWord,
+    fewPublicMatches,
     viewerId: signedIn ? '' : undefined,
   };
 }
