@@ -7,7 +7,7 @@ import { readCursor } from './cursor';
 import { filters } from './list-filters';
 import { cursorScope, pageQuery, sortKey } from './list-paging';
 import { selectRecords } from './record-columns';
-import { fewPublicMatches, searchCorrections } from './search-corrections';
+import { searchHints } from './search-corrections';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement, its parameters inlined (benchmark diagnostics). */
 async function explainStatement(q: { sql: string; params: unknown[] }): Promise<string[]> {
@@ -31,9 +31,8 @@ export async function explainListIdeas(
   query: IdeaListQuery,
   viewer: Viewer | null,
 ): Promise<{ count: string[]; page: string[] }> {
-  const corrections = query.search ? await searchCorrections(query.search) : undefined;
-  const few = query.search ? fewPublicMatches(query.search) : false;
-  const { where, search } = filters(query, viewer, corrections, few);
+  const hints = query.search ? await searchHints(query.search) : undefined;
+  const { where, search } = filters(query, viewer, hints);
   const key = sortKey(query);
   const db = getDb();
   const countQuery = db.select({ n: count() }).from(ideas).where(where).toSQL();

@@ -4,6 +4,7 @@ import { UnauthorizedError } from '@/lib/core/errors';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas, type Viewer } from '@/models';
 import { IDEA_MESSAGES } from './messages';
+import type { SearchHints } from './search-corrections';
 import { searchParts, searchValues, type SearchParts } from './search';
 import { listedFor } from './visibility';
 
@@ -83,19 +84,15 @@ export function listConditions(values: ListValues, bind: Bind = asValue): SQL | 
 
 /**
  * The conditions of a list or search, with their values: who may see the ideas and the filters
- * asked for. A search's candidates are chosen within them (list-paging.ts); `corrections` are
- * those of its words that match nothing, `fewPublicMatches` whether few titles and categories hold
- * them (search-corrections.ts).
+ * asked for. A search's candidates are chosen within them (list-paging.ts), read with its
+ * `hints` (search-corrections.ts).
  */
 export function filters(
   query: IdeaListQuery,
   viewer: Viewer | null,
-  corrections?: ReadonlyMap<string, string[]>,
-  fewPublicMatches = false,
+  hints?: SearchHints,
 ): { where: SQL | undefined; search?: SearchParts } {
   const where = listConditions(listValues(query, viewer));
-  const search = query.search
-    ? searchParts(searchValues(query.search, viewer, corrections, fewPublicMatches))
-    : undefined;
+  const search = query.search ? searchParts(searchValues(query.search, viewer, hints)) : undefined;
   return { where, search };
 }

@@ -24,7 +24,7 @@ import {
 } from './list-paging';
 import { IDEA_MESSAGES } from './messages';
 import { selectRecords } from './record-columns';
-import { fewPublicMatches, searchCorrections, suggestedSearch } from './search-corrections';
+import { searchHints, suggestedSearch } from './search-corrections';
 import { searchValues } from './search';
 import type { IdeaDTO, IdeaPage, Pagination } from './types';
 import { canOpenIdea, IdeaArchivedError, isWithdrawn } from './visibility';
@@ -100,8 +100,7 @@ async function pageSource(
   const values = listValues(query, viewer);
   const key = sortKey(query);
   if (query.search) {
-    const corrections = await searchCorrections(query.search);
-    const search = searchValues(query.search, viewer, corrections, fewPublicMatches(query.search));
+    const search = searchValues(query.search, viewer, await searchHints(query.search));
     // A search visits every candidate to rank it anyway: their count comes with the page.
     return { key, read: (span) => selectSearchPage(values, search, key, span, reader) };
   }

@@ -335,6 +335,20 @@ export async function suggestedSearch(search: string): Promise<string | null> {
   return changed ? suggestion : null;
 }
 
+/** What a search is read with besides its words (`searchHints`). */
+export interface SearchHints {
+  /** Its words that match nothing, each with the vocabulary's words one edit away (`searchCorrections`). */
+  corrections: ReadonlyMap<string, string[]>;
+  /** Few listed ideas hold its words in their titles and categories (`fewPublicMatches`). */
+  fewPublicMatches: boolean;
+}
+
+/** A search's corrections and whether its public matches are few: what its statement is built with. */
+export async function searchHints(search: string): Promise<SearchHints> {
+  const corrections = await searchCorrections(search);
+  return { corrections, fewPublicMatches: fewPublicMatches(search) };
+}
+
 /**
  * A search's public matches are few: the vocabulary kept in memory (even an outdated one) says that
  * fewer than FEW_PUBLIC_MATCHES listed ideas hold its words in their titles and categories. The

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { accessRequests, ideas, type Viewer } from '@/models';
+import type { SearchHints } from './search-corrections';
 import { fuzzyGroups, searchWords } from './search-terms';
 
 export interface SearchParts {
@@ -148,21 +149,8 @@ function relevance(
   values: SearchValues,
   bind: SearchBind,
   query: SQL,
-  {
-    titleLike,
-    fuzzy,
-    gatedVisible,
-    publicMatched,
-    textMatched,
-    approximateKnown,
-  }: {
-    titleLike?: SQL;
-    fuzzy: Fuzzy | null;
-    gatedVisible: SQL;
-    publicMatched: boolean;
-    textMatched: boolean;
-    approximateKnown?: SQL | true;
-  },
+  { titleLike, fuzzy, gatedVisible }: { titleLike?: SQL; fuzzy: Fuzzy | null; gatedVisible: SQL },
+  known: RankKnown,
 ): SQL {
   // The searched words adjacent and in order (in any alternative), and any one of them.
   const phrase = sql`(${sql.join(
@@ -192,20 +180,21 @@ function relevance(
   // Tested on the candidate's own title: a search ranks at most a few thousand candidates, while
   // the ideas whose titles hold a short part ('kit' in every 'kitchen') grow with the table.
   if (titleLike) branches.push(when(titleLike, LEVEL.titlePart));
+  // The ideas a walk finds by title and category rank by these alone (every one meets a branch,
+  // or else the search as written matches them: the next branch's level).
+  if (known.publicMatched) return caseOf(branches, LEVEL.categorySome);
   // The search as written matches the title and category, though none of its words alone does
   // (a token such as an address, which the parser keeps whole): some word of them, at least.
-  const publicMatch = when(sql`${ideas.searchPublic} @@ ${query}`, LEVEL.categorySome);
-  // The ideas a walk finds by title and category rank by these alone (every one meets a branch).
-  if (publicMatched) return caseOf(branches, LEVEL.categorySome);
-  branches.push(publicMatch);
+  branches.push(when(sql`${ideas.searchPublic} @@ ${query}`, LEVEL.categorySome));
   // An idea known to match approximately ranks so whatever its texts hold.
-  if (approximateKnown === true) return caseOf(branches, approximate);
+  if (known.approximate === true) return caseOf(branches, approximate);
   // Not in the public fields as written nor in the texts: matched approximately. (An idea found
   // by its texts needs no second test of them.)
-  if (!textMatched) branches.push(sql`when not ${textMatch} then ${approximate}`);
+  if (!known.textMatched) branches.push(sql`when not ${textMatch} then ${approximate}`);
   // Of the ideas whose texts hold a common word, few match approximately: one scan of the trigram
   // index finds them, instead of comparing the words with each one's title.
-  if (fuzzy) branches.push(sql`when ${approximateKnown ?? matchedBy(fuzzy(publicText))} then ${approximate}`);
+  if (fuzzy)
+    branches.push(sql`when ${known.approximate ?? matchedBy(fuzzy(publicText))} then ${approximate}`);
   // The rest match in texts the viewer may read.
   branches.push(when(sql`${ideas.searchPrivate} @@ ${phrase}`, LEVEL.textPhrase));
   return caseOf(branches, LEVEL.textAll);
@@ -257,14 +246,7 @@ export function searchParts(values: SearchValues, bind: SearchBind = asValue): S
 
   const rankOf = (known: RankKnown) =>
     values.phrases.length
-      ? relevance(values, bind, query, {
-          titleLike,
-          fuzzy,
-          gatedVisible,
-          publicMatched: known.publicMatched === true,
-          textMatched: known.publicMatched === true || known.textMatched,
-          approximateKnown: known.publicMatched === true ? undefined : known.approximate,
-        })
+      ? relevance(values, bind, query, { titleLike, fuzzy, gatedVisible }, known)
       : // No word to look for (only exclusions): all equal, the newest first.
         unranked;
   return {
@@ -305,11 +287,13 @@ export interface SearchValues {
   viewerId?: string;
 }
 
+/** A search read without hints: no word corrected, its plan left to PostgreSQL. */
+const NO_HINTS: SearchHints = { corrections: new Map(), fewPublicMatches: false };
+
 export function searchValues(
   term: string,
   viewer: Viewer | null,
-  corrections: ReadonlyMap<string, string[]> = new Map(),
-  fewPublicMatches = false,
+  { corrections, fewPublicMatches }: SearchHints = NO_HINTS,
 ): SearchValues {
   const words = searchWords(term);
   const groups = fuzzyGroups(words);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIdeaListQuery } from '@/lib/ideas';
 import { cursorKey, selectPage, selectSearchPage, sortKey, type PageRecord } from '@/lib/ideas/list-paging';
 import { filters, listValues } from '@/lib/ideas/list-filters';
-import { searchCorrections } from '@/lib/ideas/search-corrections';
+import { searchHints } from '@/lib/ideas/search-corrections';
 import { searchValues } from '@/lib/ideas/search';
 import type { User, Viewer } from '@/models';
 import { createUser, viewerOf } from './fixtures';
@@ -80,10 +80,10 @@ describe('a search statement kept per shape', () => {
               const params = new URLSearchParams(`${filter}&${sort}`);
               params.set('search', search);
               const query = parseIdeaListQuery(params);
-              const corrections = await searchCorrections(search);
+              const hints = await searchHints(search);
               const values = listValues(query, viewer);
-              const { where, search: parts } = filters(query, viewer, corrections);
-              const words = searchValues(search, viewer, corrections);
+              const { where, search: parts } = filters(query, viewer, hints);
+              const words = searchValues(search, viewer, hints);
               const key = sortKey(query);
               const label = `${search} ${filter} ${sort} ${viewer?.displayName ?? 'anonymous'} '${base}'`;
               for (const offset of [0, 3]) {

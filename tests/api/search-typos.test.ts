@@ -144,7 +144,10 @@ describe('a search with a word that matches nothing', () => {
   it('finds its title and text matches from their indexes, sorted, rather than walking the newest ideas', async () => {
     const statement = async (search: string) => {
       const query = parseIdeaListQuery(new URLSearchParams({ search }));
-      const { where, search: parts } = filters(query, null, await searchCorrections(search));
+      const { where, search: parts } = filters(query, null, {
+        corrections: await searchCorrections(search),
+        fewPublicMatches: false,
+      });
       return pageQuery(where, sortKey(query), parts, 20, 0, { viewer: null, base: '' }).toSQL().sql;
     };
     const sortedSides = (sqlText: string) => sqlText.split("created_at + interval '0 s' desc").length - 1;
