@@ -1,7 +1,7 @@
 // `npm run bench:api [-- --ideas 100000] [--users 1000] [--duration 10] [--connections 10] [--runs 1]
 //   [--workload realistic|fixed|both] [--routes list,filtered,search,detail,create] [--explain]
 //   [--explain-only] [--explain-workload N] [--reseed] [--seed-order creation|random] [--skip-build]
-//   [--api-cache-seconds N] [--cpu-prof DIR]`
+//   [--api-cache-seconds N] [--cpu-prof DIR] [--ceilings]`
 //
 // Seeds N ideas across ~1,000 users into the database the server uses (PGlite in $DATA_DIR, or
 // DATABASE_URL; COPY on PostgreSQL), builds when needed, starts the production server on a free
@@ -16,6 +16,11 @@
 // (API_CACHE_SECONDS=0, unless --api-cache-seconds says otherwise). `fixed` repeats nine searches
 // and a few lists, anonymously, with the anonymous replies kept as the server is configured: the
 // figures "with the anonymous cache". `both` prints the two tables, one server each.
+//
+// `--ceilings` also measures, against the same floor, the least work a route of the ideas API
+// does: one statement that finds nothing (`GET /api/ideas/{unknown id}`, a 404) and a list page of
+// one idea (`GET /api/ideas?limit=1`). No route that reads the database can pass their share of
+// the floor on the same host.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -55,6 +60,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'explain-workload': { type: 'string' },
     'seed-order': { type: 'string', default: 'creation' },
+    ceilings: { type: 'boolean', default: false },
   },
 });
 if (!['creation', 'random'].includes(args['seed-order']!))
@@ -429,10 +435,13 @@ async function seedDatabase(): Promise<{ token: string; tokens: string[]; ids: s
 // Load
 // ---------------------------------------------------------------------------------------------
 
-type RouteKey = 'list' | 'filtered' | 'search' | 'detail' | 'create';
+type TargetKey = 'list' | 'filtered' | 'search' | 'detail' | 'create';
+/** The least work a route of the ideas API does (`--ceilings`): measured, with no target of its own. */
+type CeilingKey = 'unknown idea' | 'page of one';
+type RouteKey = TargetKey | CeilingKey;
 
 /** The share of the floor's req/s each route must reach; every route's p99 must stay within MAX_P99_RATIO × the floor's. */
-const TARGET_PERCENT: Record<RouteKey, number> = {
+const TARGET_PERCENT: Record<TargetKey, number> = {
   list: 70,
   filtered: 60,
   search: 40,
@@ -590,10 +599,14 @@ function medians(runs: RouteResult[][]): RouteResult[] {
   });
 }
 
-/** Whether a route meets its targets, and if not, which ones it misses. */
+const targetOf = (key: RouteKey): number | undefined => TARGET_PERCENT[key as TargetKey];
+
+/** Whether a route meets its targets, and if not, which ones it misses; a ceiling has none. */
 function verdict(r: RouteResult): string {
+  const target = targetOf(r.key);
+  if (target === undefined) return '—';
   const missed = [
-    r.percentOfFloor < TARGET_PERCENT[r.key] ? 'req/s' : '',
+    r.percentOfFloor < target ? 'req/s' : '',
     r.p99Ratio > MAX_P99_RATIO ? 'p99' : '',
     r.non2xx + r.errors > 0 ? 'failures' : '',
   ].filter(Boolean);
@@ -628,7 +641,7 @@ function printTable(rows: RouteResult[], title: string): void {
     r.floorP99.toFixed(0),
     `${r.percentOfFloor.toFixed(1)} %`,
     r.p99Ratio.toFixed(2),
-    `≥ ${TARGET_PERCENT[r.key]} %, ≤ ${MAX_P99_RATIO}`,
+    targetOf(r.key) === undefined ? '—' : `≥ ${targetOf(r.key)} %, ≤ ${MAX_P99_RATIO}`,
     verdict(r),
     String(r.non2xx),
     String(r.errors),
@@ -990,6 +1003,19 @@ async function main(): Promise<void> {
     },
     create,
   ];
+  const ceilings: (Scenario & { key: RouteKey })[] = [
+    {
+      key: 'unknown idea',
+      name: 'ceiling: one statement, GET /api/ideas/{unknown id} (404)',
+      // Ids of the stored shape that no idea has (new ones).
+      paths: ids.map(() => `/api/ideas/${newId()}`),
+    },
+    {
+      key: 'page of one',
+      name: 'ceiling: a page of one idea, GET /api/ideas?limit=1',
+      paths: Array.from({ length: 50 }, (_, i) => `/api/ideas?limit=1&page=${i + 1}`),
+    },
+  ];
   const only = args.routes?.split(',').map((r) => r.trim());
   const chosen = (routes: (Scenario & { key: RouteKey })[]) =>
     only ? routes.filter((r) => only.includes(r.key)) : routes;
@@ -1000,7 +1026,7 @@ async function main(): Promise<void> {
   const tables: Table[] = [];
   if (WORKLOAD !== 'fixed') {
     const seconds = cacheSeconds ?? '0';
-    const routes = chosen(realisticRoutes);
+    const routes = [...chosen(realisticRoutes), ...(args.ceilings ? ceilings : [])];
     const title = `realistic workload, anonymous replies kept ${seconds} s — ${label}: ${setup}`;
     tables.push({
       title,
@@ -1023,7 +1049,7 @@ async function main(): Promise<void> {
 
   // The slowest read route of the first table, by its (median) share of the floor: the plan worth reading first.
   const [first] = tables;
-  const reads = first?.summary.filter((r) => r.key !== 'create') ?? [];
+  const reads = first?.summary.filter((r) => r.key !== 'create' && targetOf(r.key) !== undefined) ?? [];
   if (!first || !reads.length) return;
   const slowest = reads.reduce((a, b) => (b.percentOfFloor < a.percentOfFloor ? b : a));
   const scenario = first.routes.find((r) => r.key === slowest.key)!;
