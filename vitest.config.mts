@@ -10,7 +10,7 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
     env: { TEST_DB_DRIVER: driver, LOG_LEVEL: 'error' },
     globalSetup: [
       'tests/api/build-global-setup.ts',
-      ...(driver === 'postgres' ? ['tests/api/postgres-global-setup.ts'] : []),
+      driver === 'postgres' ? 'tests/api/postgres-global-setup.ts' : 'tests/api/pglite-global-setup.ts',
     ],
   },
 });

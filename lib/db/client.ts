@@ -43,6 +43,8 @@ export interface DatabaseOptions {
 export interface EmbeddedOptions extends DatabaseOptions {
   /** Refuse new calls while the waiting work would take longer than this (ms). */
   maxWaitMs?: number;
+  /** In memory only: start from this snapshot's tarball (`EmbeddedDatabase.snapshot`), not empty. */
+  startFrom?: string;
 }
 
 export interface PostgresOptions extends DatabaseOptions {
@@ -79,7 +81,7 @@ const MAX_BACKOFF_SECONDS = 0.25;
  * in order, and the gate refuses new ones while the queue is longer than `maxWaitMs` of work.
  */
 export function openPglite(dir?: string, options: EmbeddedOptions = {}): DatabaseHandle {
-  const embedded = new EmbeddedDatabase(dir);
+  const embedded = new EmbeddedDatabase(dir, dir ? undefined : options.startFrom);
   // Start now: a locked directory or a broken data dir shows up at once, not at the first query.
   embedded.start().catch(() => {});
   // `socket` is a documented postgres.js option that its type definitions leave out.

@@ -88,7 +88,14 @@ export class EmbeddedDatabase {
     return this.unitCostMs;
   }
 
-  constructor(readonly dataDir?: string) {
+  /**
+   * `startFrom`: a snapshot's tarball (a file) that a database without a data directory starts
+   * from, instead of an empty cluster.
+   */
+  constructor(
+    readonly dataDir?: string,
+    private readonly startFrom?: string,
+  ) {
     if (dataDir) registry().set(path.resolve(dataDir), this);
   }
 
@@ -113,7 +120,10 @@ export class EmbeddedDatabase {
       });
     }
     const worker = new Worker(workerPath(), {
-      workerData: { dataDir: this.dataDir ? path.resolve(this.dataDir) : null },
+      workerData: {
+        dataDir: this.dataDir ? path.resolve(this.dataDir) : null,
+        startFrom: this.startFrom ? path.resolve(this.startFrom) : null,
+      },
     });
     await new Promise<void>((resolve, reject) => {
       const detach = () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { resetConfig } from '@/lib/core/config';
 import { setDatabase } from '@/lib/db';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/lib/db/client';
@@ -25,7 +26,7 @@ export async function openTestDatabase(): Promise<() => Promise<void>> {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     handle = openPostgres(url, { schema, max: 5 });
   } else {
-    handle = openPglite();
+    handle = openPglite(undefined, { startFrom: inject('pgliteTemplate') });
   }
   const teardown = async () => {
     setDatabase(undefined);
