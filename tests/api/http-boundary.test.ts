@@ -673,7 +673,11 @@ describe('the server log after all of the above', () => {
     expect(log).not.toMatch(/params:/);
     // The lines themselves, so that a failure says which request it was.
     const linesMatching = (pattern: RegExp) => log.split('\n').filter((line) => pattern.test(line));
-    expect(linesMatching(/"status":5\d\d/)).toEqual([]);
+    // Until its database has opened, the server's health check answers 503, as it should: on a busy
+    // machine the start's own probes (app-server.ts) can meet that. The property above asks the
+    // health check too, and requires an answer under 500.
+    const startProbe = /"path":"\/api\/health","route":"\/api\/health","status":503,/;
+    expect(linesMatching(/"status":5\d\d/).filter((line) => !startProbe.test(line))).toEqual([]);
     expect(linesMatching(/unhandled|SyntaxError|⨯/i)).toEqual([]);
   });
 });
