@@ -47,6 +47,9 @@ async function asJsonFailure(response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   // next-auth's own HTML pages (the sign-out confirmation…): our pages sign in and out instead.
   if (type.includes('text/html')) return fail(404, 'There is no API at this address');
+  // A sign-in or sign-out without a valid CSRF token: next-auth sends the browser back to its own
+  // page (`?csrf=true`); the API says what is wrong instead of redirecting.
+  if (isCsrfRefusal(response)) return fail(400, CSRF_REFUSED);
   const isJson = type.includes('application/json');
   if (response.status < 400 || isJson) return response;
   const text = (await response.text()).trim();
@@ -55,4 +58,14 @@ async function asJsonFailure(response: Response): Promise<Response> {
     response.status,
     readable ? text.replace(/^Error:\s*/, '') : 'The sign-in service could not process this request',
   );
+}
+
+const CSRF_REFUSED =
+  'The CSRF token is missing or does not match: get one from GET /api/auth/csrf and send it as csrfToken';
+
+function isCsrfRefusal(response: Response): boolean {
+  if (response.status < 300 || response.status >= 400) return false;
+  const location = response.headers.get('location') ?? '';
+  const base = 'http://localhost';
+  return URL.canParse(location, base) && new URL(location, base).searchParams.get('csrf') === 'true';
 }

@@ -412,6 +412,21 @@ describe('every /api reply is JSON', () => {
     },
   );
 
+  it.each(['signin', 'signin/google', 'signin/credentials', 'callback/credentials', 'signout'])(
+    'POST /api/auth/%s without a CSRF token answers 400 JSON, not a redirect to next-auth’s page',
+    async (action) => {
+      for (const init of [
+        {},
+        { body: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ]) {
+        const reply = await sendRaw('POST', `/api/auth/${action}`, init);
+        expectErrorShape(reply, 400);
+        expect(reply.json?.message).toMatch(/CSRF token/);
+        expect(reply.headers.get('location')).toBeNull();
+      }
+    },
+  );
+
   it('next-auth failures carry a sentence, not "[object Object]"', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const session = await send('/api/auth/session', { method: 'POST', body: '{}', headers: form });
