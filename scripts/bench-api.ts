@@ -599,7 +599,8 @@ function medians(runs: RouteResult[][]): RouteResult[] {
   });
 }
 
-const targetOf = (key: RouteKey): number | undefined => TARGET_PERCENT[key as TargetKey];
+const hasTarget = (key: RouteKey): key is TargetKey => key in TARGET_PERCENT;
+const targetOf = (key: RouteKey): number | undefined => (hasTarget(key) ? TARGET_PERCENT[key] : undefined);
 
 /** Whether a route meets its targets, and if not, which ones it misses; a ceiling has none. */
 function verdict(r: RouteResult): string {
