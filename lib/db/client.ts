@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import * as schema from '@/models';
 import { EmbeddedDatabase } from './embedded';
 import { DatabaseGate, gatedClient } from './gate';
-import { PLANNING } from './planning';
+import { PLANNED_ONCE_PLANNING, PLANNING } from './planning';
 import { withRedactedErrors } from './query-errors';
 import { readGauge } from '@/lib/core/metrics.mjs';
 
@@ -135,7 +135,7 @@ export function openPglite(dir?: string, options: EmbeddedOptions = {}): Databas
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const searchPath = options.schema ? { search_path: `"${options.schema}", public` } : {};
-  const connect = (max: number, statementTimeoutMs: number) =>
+  const connect = (max: number, statementTimeoutMs: number, planning: object = PLANNING) =>
     postgres(url, {
       max,
       connect_timeout: (options.connectTimeoutMs ?? 1500) / 1000,
@@ -149,15 +149,19 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       connection: {
         ...searchPath,
         statement_timeout: statementTimeoutMs,
-        ...PLANNING,
+        ...planning,
         ...NO_JIT,
         ...NO_PARALLEL,
       },
     });
-  const raw = connect(options.max ?? 10, timeoutMs);
-  const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
-  const client = gatedClient(raw, gate, { prepare: options.prepare ?? true, driver: 'postgres' });
   const poolSize = options.max ?? 10;
+  const prepare = options.prepare ?? true;
+  const raw = connect(poolSize, timeoutMs);
+  // The statements planned once (lib/db/planning.ts) have a pool of their own, opened as they come;
+  // behind a pooler no statement is named, so none keeps a plan.
+  const plannedOnce = prepare ? connect(poolSize, timeoutMs, PLANNED_ONCE_PLANNING) : undefined;
+  const gate = new DatabaseGate({ timeoutMs, maxWaitMs: null, breaker: { probeMs: 100 } });
+  const client = gatedClient(raw, gate, { prepare, driver: 'postgres', plannedOnce });
   readGauge('db_calls_pending', () => [{ labels: { driver: 'postgres' }, value: gate.pending }]);
   // postgres.js does not tell its connections' states: a call under way holds one connection.
   readGauge('db_pool_connections', () => {
@@ -195,7 +199,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       };
     },
     async close() {
-      await raw.end({ timeout: 5 });
+      await Promise.all([raw.end({ timeout: 5 }), plannedOnce?.end({ timeout: 5 })]);
     },
   };
 }

@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 
 import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLost } from './errors';
 import { observeCall, observeRefusal, statementName } from './observe';
-import { PLANNED_PER_CALL } from './planning';
+import { PLANNED_ONCE, PLANNED_PER_CALL } from './planning';
 import { writtenIn } from './written-in';
 
 export interface GateOptions {
@@ -172,11 +172,18 @@ function cancelQuery(query: Pending): void {
  * generic plan. Its values go written into its text (written-in.ts), so it takes one round trip
  * and keeps the connection pipelining. The embedded database plans every statement so already
  * (lib/db/planning.ts).
+ *
+ * `plannedOnce`: the connections for statements whose text holds PLANNED_ONCE (PostgreSQL only),
+ * which plan each named statement once for any values.
  */
 export function gatedClient(
   client: postgres.Sql,
   gate: DatabaseGate,
-  { prepare = false, driver }: { prepare?: boolean; driver: 'pglite' | 'postgres' },
+  {
+    prepare = false,
+    driver,
+    plannedOnce,
+  }: { prepare?: boolean; driver: 'pglite' | 'postgres'; plannedOnce?: postgres.Sql },
 ): postgres.Sql {
   const admit = () => {
     try {
@@ -198,9 +205,10 @@ export function gatedClient(
           const perCall = driver === 'postgres' && text.includes(PLANNED_PER_CALL);
           // Its values written in, it goes in one round trip instead of two (written-in.ts).
           const inlined = perCall && parameters?.length ? writtenIn(text, parameters) : null;
+          const connections = plannedOnce && text.includes(PLANNED_ONCE) ? plannedOnce : target;
           const query = (
             inlined === null
-              ? target.unsafe(text, parameters, { ...options, prepare: prepare && !perCall })
+              ? connections.unsafe(text, parameters, { ...options, prepare: prepare && !perCall })
               : target.unsafe(inlined, [], { ...options, prepare: false })
           ) as Pending;
           const cancel = () => cancelQuery(query);

@@ -21,7 +21,7 @@ export {
 } from './errors';
 import { processSlot } from '@/lib/core/singleton';
 export { statementBatcher } from './batch';
-export { placeholderList, placeholderValues, plannedPerCall } from './planning';
+export { placeholderList, placeholderValues, plannedOnce, plannedPerCall } from './planning';
 
 // server.mjs closes the handle by this name on shutdown.
 const handleSlot = processSlot<DatabaseHandle>('ideasDb');

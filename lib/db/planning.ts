@@ -26,6 +26,24 @@ export const PLANNED_PER_CALL = '/* planned per call */';
 export const plannedPerCall = sql.raw(PLANNED_PER_CALL);
 
 /**
+ * A mark in a statement's text (an SQL comment): on PostgreSQL it runs on connections of its own
+ * that plan a named statement once, for any values (`PLANNED_ONCE_PLANNING`; see `gatedClient`).
+ * Under `auto` a page of a list is planned at every call: its LIMIT and OFFSET are parameters, for
+ * which PostgreSQL's generic plan assumes a tenth of the table, so that plan always looks dearer,
+ * though for a list without filters it is the same walk of a listing index. That planning took as
+ * long as running the statement (0.54 and 0.51 ms per page under load). Only statements whose
+ * every plan would be the same may carry the mark, written so that the generic plan cannot choose
+ * otherwise (list-paging.ts).
+ */
+export const PLANNED_ONCE = '/* planned once */';
+
+/** PLANNED_ONCE as SQL, to place anywhere inside a statement. */
+export const plannedOnce = sql.raw(PLANNED_ONCE);
+
+/** How the connections for PLANNED_ONCE plan: one generic plan per statement and connection. */
+export const PLANNED_ONCE_PLANNING = { plan_cache_mode: 'force_generic_plan' } as const;
+
+/**
  * `count` placeholders named `name0`, `name1`… as a list, for a statement kept per count of
  * values (`in (…)`). PostgreSQL estimates such a list as that many rows, so the generic plan of
  * a lookup by a unique key costs what a plan for the values does and is kept; an array given as

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import { getDb, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
+import { and, eq, getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { getDb, plannedOnce, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
@@ -235,10 +235,18 @@ export function pageQuery(
   );
 }
 
+/** A page's row as its JSON reads it: every column but those a search reads. */
+const SEARCH_COLUMNS = new Set(['titleLower', 'searchPublic', 'searchPrivate']);
+const rowColumns = Object.fromEntries(
+  Object.entries(getTableColumns(ideas)).filter(([name]) => !SEARCH_COLUMNS.has(name)),
+);
+
 /**
  * One page of a list without a search: its ideas are chosen by id alone, inside a listing index
  * that holds every filtered column (an index-only scan, however deep the page), then only the
- * page's rows are read with their creators.
+ * page's rows are read with their creators, each by its key: the row is a lateral subquery that
+ * PostgreSQL may not flatten (it has a LIMIT), so no plan can join the page by scanning the
+ * table, not even one made without the LIMIT's value (`planned once`).
  */
 function listPageQuery(
   db: Database,
@@ -247,6 +255,7 @@ function listPageQuery(
   limit: number | Placeholder,
   offset: number | Placeholder,
   json: SQL<string>,
+  planned: SQL = sql``,
 ) {
   const chosen = db
     .select({ id: sql<string>`${ideas.id}`.as('chosen_id') })
@@ -256,10 +265,11 @@ function listPageQuery(
     .limit(limit)
     .offset(offset)
     .as('chosen');
+  const row = db.select(rowColumns).from(ideas).where(eq(ideas.id, chosen.id)).limit(1).as('ideas');
   return db
-    .select({ ...pageColumns(json), total: sql`0`.mapWith(Number) })
+    .select({ ...pageColumns(json), total: sql`0 ${planned}`.mapWith(Number) })
     .from(chosen)
-    .innerJoin(ideas, eq(ideas.id, chosen.id))
+    .crossJoinLateral(row)
     .orderBy(...orderBy(key, ideas));
 }
 
@@ -301,6 +311,14 @@ const spanValues = (values: ListValues, span: PageSpan, reader: PageReader) => (
 /** The cursor's placeholders of a statement built once per shape. */
 const afterPlaceholders: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
 
+/**
+ * A list whose only conditions are who may see the ideas (and a cursor): every plan of its page
+ * walks the listing index of its order, whatever the values, so it is planned once
+ * (lib/db/planning.ts). A filter's plan depends on its value (a price range's width, a rare
+ * category), and those lists are planned for their values at every call.
+ */
+const plansAlike = (shape: ListShape) => !shape.mine && shape.present.every((name) => name === 'viewerId');
+
 /** The statements of lists, one per shape (a `ListShape` as JSON text). */
 const listStatements = preparedStatements((db, text: string) => {
   const shape = JSON.parse(text) as ListShape;
@@ -314,6 +332,7 @@ const listStatements = preparedStatements((db, text: string) => {
     sql.placeholder('limit'),
     sql.placeholder('offset'),
     json,
+    plansAlike(shape) ? plannedOnce : undefined,
   ).prepare(`list_page_${text}`);
 });
 
