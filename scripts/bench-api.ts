@@ -492,23 +492,32 @@ const nextPath = new WeakMap<Scenario, number>();
 
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU milliseconds a process has used (user and system), from /proc; 0 where there is none. */
-function processCpuMs(pid: number | string): number {
+/**
+ * CPU milliseconds a process has used (user and system), from /proc; 0 where there is none. With
+ * `reaped`, also those of its children that have ended and that it has waited for.
+ */
+function processCpuMs(pid: number | string, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+    const children = reaped ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (Number(fields[11]) + Number(fields[12]) + children) * CLOCK_TICK_MS;
   } catch {
     return 0;
   }
 }
 
-/** CPU milliseconds used so far by the PostgreSQL server processes of this machine. */
+/**
+ * CPU milliseconds used so far by the PostgreSQL server processes of this machine. A connection
+ * that closes during a phase (a pool's idle connection, after 30 s) ends its process and takes its
+ * time along; the server's main process, which waits for it, counts that time among its
+ * children's from then on.
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid, true);
     } catch {
       // gone meanwhile
     }
