@@ -312,12 +312,19 @@ const spanValues = (values: ListValues, span: PageSpan, reader: PageReader) => (
 const afterPlaceholders: CursorValues = [sql.placeholder('afterValue'), sql.placeholder('afterId')];
 
 /**
- * A list whose only conditions are who may see the ideas (and a cursor): every plan of its page
- * walks the listing index of its order, whatever the values, so it is planned once
- * (lib/db/planning.ts). A filter's plan depends on its value (a price range's width, a rare
- * category), and those lists are planned for their values at every call.
+ * A list whose only conditions are who may see the ideas (and a cursor), or one category by
+ * date: every plan of its page walks the listing index of its order (the category's own, which
+ * leads with it), whatever the values, so it is planned once (lib/db/planning.ts). Other filters'
+ * plans depend on their values (a price range's width; a rare NDA setting or type, or a rare
+ * category by price, is read from another index and sorted), and those lists are planned for
+ * their values at every call.
  */
-const plansAlike = (shape: ListShape) => !shape.mine && shape.present.every((name) => name === 'viewerId');
+const plansAlike = (shape: ListShape) =>
+  !shape.mine &&
+  shape.present.every(
+    (name) =>
+      name === 'viewerId' || (name === 'category' && (shape.key === 'newest' || shape.key === 'oldest')),
+  );
 
 /** The statements of lists, one per shape (a `ListShape` as JSON text). */
 const listStatements = preparedStatements((db, text: string) => {

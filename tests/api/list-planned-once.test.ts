@@ -119,9 +119,25 @@ describe.skipIf(testDriver !== 'postgres')('a list without filters, planned once
         expect(next.ideas.map((idea) => idea._id)).toEqual(second.ideas.map((idea) => idea._id));
       }
     }
+    // One category by date, from its own listing index.
+    for (const viewer of [null, ada]) {
+      for (const sort of ['newest', 'oldest']) {
+        const query = (params: Record<string, string>) =>
+          listIdeas(
+            parseIdeaListQuery(new URLSearchParams({ sort, limit: '5', category: 'Tech', ...params })),
+            viewer,
+          );
+        const start = await query({ cursor: 'start' });
+        expect(start.ideas.every((idea) => idea.category === 'Tech')).toBe(true);
+        const next = await query({ cursor: start.nextCursor! });
+        expect(next.ideas.map((idea) => idea._id)).toEqual(
+          (await query({ page: '2' })).ideas.map((idea) => idea._id),
+        );
+      }
+    }
     const statements = await listStatements();
-    // Each order, with and without a cursor, for a visitor and for a member.
-    expect(statements).toHaveLength(SORTS.length * 2 * 2);
+    // Each order, with and without a cursor, for a visitor and for a member; and a category by date.
+    expect(statements).toHaveLength((SORTS.length + 2) * 2 * 2);
     for (const statement of statements) {
       expect(Number(statement.custom_plans)).toBe(0);
       expect(Number(statement.generic_plans)).toBeGreaterThan(0);
@@ -135,11 +151,13 @@ describe.skipIf(testDriver !== 'postgres')('a list without filters, planned once
       const types = parameter_types.replace(/^\{|\}$/g, '').split(',');
       const values = types.map((type) => sampleValue(type.replace(/^"|"$/g, '')));
       const plan = (
-        await onPlannedOnce<{ 'QUERY PLAN': string }>(`explain execute ${name}(${values.join(', ')})`)
+        await onPlannedOnce<{ 'QUERY PLAN': string }>(`explain execute "${name}"(${values.join(', ')})`)
       )
         .map((row) => row['QUERY PLAN'])
         .join('\n');
-      expect(plan).toMatch(/Index (Only )?Scan (Backward )?using ideas_listing_(created|price)_idx/);
+      expect(plan).toMatch(
+        /Index (Only )?Scan (Backward )?using ideas_listing_(created|price|category_created)_idx/,
+      );
       expect(plan).toMatch(/Index Scan using ideas_pkey/);
       expect(plan).not.toMatch(/Seq Scan on ideas|Hash Join/);
     }
