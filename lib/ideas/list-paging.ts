@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { getDb, plannedOnce, plannedPerCall, preparedStatements, type Database } from '@/lib/db';
 import type { IdeaListQuery } from '@/lib/validation/idea';
 import { ideas } from '@/models';
 import type { CursorPosition, SortKey } from './cursor';
 import { ideaJson, ideaJsonFor, type JsonViewer, type PhotoBase } from './idea-json';
 import { conditionsFor, presenceOf, type ListPresence, type ListValues } from './list-filters';
+import { ideaColumns } from './record-columns';
 import {
   asSearchPlaceholder,
   namedSearchValues,
@@ -235,18 +236,13 @@ export function pageQuery(
   );
 }
 
-/** A page's row as its JSON reads it: every column but those a search reads. */
-const SEARCH_COLUMNS = new Set(['titleLower', 'searchPublic', 'searchPrivate']);
-const rowColumns = Object.fromEntries(
-  Object.entries(getTableColumns(ideas)).filter(([name]) => !SEARCH_COLUMNS.has(name)),
-);
-
 /**
  * One page of a list without a search: its ideas are chosen by id alone, inside a listing index
  * that holds every filtered column (an index-only scan, however deep the page), then only the
  * page's rows are read with their creators, each by its key: the row is a lateral subquery that
  * PostgreSQL may not flatten (it has a LIMIT), so no plan can join the page by scanning the
- * table, not even one made without the LIMIT's value (`planned once`).
+ * table, not even one made without the LIMIT's value (`planned once`). `planned`: a mark of
+ * lib/db/planning.ts, written anywhere in the text (here beside the total's constant).
  */
 function listPageQuery(
   db: Database,
@@ -265,7 +261,7 @@ function listPageQuery(
     .limit(limit)
     .offset(offset)
     .as('chosen');
-  const row = db.select(rowColumns).from(ideas).where(eq(ideas.id, chosen.id)).limit(1).as('ideas');
+  const row = db.select(ideaColumns).from(ideas).where(eq(ideas.id, chosen.id)).limit(1).as('ideas');
   return db
     .select({ ...pageColumns(json), total: sql`0 ${planned}`.mapWith(Number) })
     .from(chosen)
